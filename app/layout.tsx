@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import Footer from '@/components/Footer';
+import Header from '@/components/Header';
+import RootView from '@/components/RootView';
+import SkipLink from '@/components/SkipLink';
+import { site } from '@/content/site';
+import { config } from '@/lib/config';
+import { SHARE_IMAGE } from '@/lib/metadata';
+import { displayFont, textFont } from './fonts';
+import '@/styles/globals.scss';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(config.siteUrl),
+  title: { default: `${site.name}: web and mobile app development in ${site.city}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { siteName: site.name, locale: 'en_GB', type: 'website', images: [SHARE_IMAGE] },
+  twitter: { card: 'summary_large_image' },
+};
+
+export const viewport: Viewport = { themeColor: '#0f1b2d', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${displayFont.variable} ${textFont.variable}`}>
+      <body>
+        <SkipLink />
+        <RootView>
+          <Header />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </RootView>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+
+type Keyed = { slug: string };
+
+function describe(collection: string, id: string, error: z.ZodError): string {
+  const fields = error.issues.map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`);
+  return `Invalid ${collection} entry "${id}": ${fields.join('; ')}`;
+}
+
+function entryId(entry: unknown, index: number): string {
+  if (entry && typeof entry === 'object' && 'slug' in entry && typeof entry.slug === 'string') return entry.slug;
+  return `#${index + 1}`;
+}
+
+/** Parses a single content object (a singleton such as the site facts or pricing). */
+export function parseEntry<S extends z.ZodType>(collection: string, schema: S, entry: unknown): z.output<S> {
+  const result = schema.safeParse(entry);
+  if (!result.success) throw new Error(describe(collection, collection, result.error));
+  return result.data;
+}
+
+export type Collection<T extends Keyed> = {
+  readonly name: string;
+  /** Every entry, in declaration order. */
+  readonly all: readonly T[];
+  bySlug(slug: string): T | undefined;
+  /** Looks up referenced entries; a dangling reference fails the build with the referring entry named. */
+  resolve(slugs: readonly string[], from: string): T[];
+  /** One referenced entry, failing like `resolve`. */
+  get(slug: string, from: string): T;
+};
+
+/**
+ * Parses every entry of a collection with its schema and checks slugs are
+ * unique. Throws (failing `next build`) with the collection, entry and field.
+ */
+export function defineCollection<S extends z.ZodType<Keyed>>(
+  name: string,
+  schema: S,
+  entries: readonly unknown[],
+): Collection<z.output<S>> {
+  const all = entries.map((entry, index) => {
+    const result = schema.safeParse(entry);
+    if (!result.success) throw new Error(describe(name, entryId(entry, index), result.error));
+    return result.data;
+  });
+  const bySlug = new Map<string, z.output<S>>();
+  for (const entry of all) {
+    if (bySlug.has(entry.slug)) throw new Error(`Duplicate ${name} entry "${entry.slug}": slug must be unique`);
+    bySlug.set(entry.slug, entry);
+  }
+  const get = (slug: string, from: string) => {
+    const found = bySlug.get(slug);
+    if (!found) throw new Error(`${from} refers to unknown ${name} entry "${slug}"`);
+    return found;
+  };
+  return {
+    name,
+    all,
+    bySlug: (slug) => bySlug.get(slug),
+    resolve: (slugs, from) => slugs.map((slug) => get(slug, from)),
+    get,
+  };
+}

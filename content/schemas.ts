@@ -1,0 +1,249 @@
+import { z } from 'zod';
+
+/**
+ * Zod schemas for every content collection. Content is parsed once at build
+ * time by the collection loaders; an invalid entry fails the build with a
+ * message naming the collection, the entry and the field (see content/parse.ts).
+ */
+
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug');
+
+const text = z.string().trim().min(1, 'must not be empty');
+const isoDate = z.iso.date('must be an ISO date (YYYY-MM-DD)');
+
+export const imageSchema = z.object({
+  src: z.string().startsWith('/', 'must be a path inside public/ starting with /'),
+  alt: text,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/** Search-engine copy of a page: unique across the site. */
+export const seoSchema = z.object({
+  title: text.max(60, 'must be at most 60 characters'),
+  description: z
+    .string()
+    .min(70, 'must be at least 70 characters')
+    .max(160, 'must be at most 160 characters'),
+});
+
+export const titledTextSchema = z.object({ title: text, body: text });
+
+export const faqSchema = z.object({ question: text, answer: text });
+
+const faqs = z.array(faqSchema).min(3, 'needs at least 3 questions');
+
+export const siteSchema = z.object({
+  name: text,
+  legalName: text,
+  tagline: text,
+  description: text,
+  city: text,
+  country: text,
+  countryCode: z.string().length(2),
+  email: z.email(),
+  foundedYear: z.number().int().min(1990),
+  developerCount: z.number().int().positive(),
+  developerClaim: text,
+  award: z.object({ title: text, year: z.number().int(), body: text }),
+  socials: z.array(z.object({ label: text, href: z.url() })),
+});
+
+export const badgeSchema = z.object({
+  name: text,
+  image: imageSchema,
+  /** An empty href makes the badge a plain image instead of a link. */
+  href: z.union([z.literal(''), z.url()]),
+});
+
+export const serviceSchema = z.object({
+  slug: slugSchema,
+  /** Short name used in navigation and cards. */
+  name: text,
+  /** Parent service for the sub-pages of web and mobile development. */
+  parent: z.enum(['web-development', 'mobile-development']).optional(),
+  seo: seoSchema,
+  heroTitle: text,
+  intro: text,
+  summary: text,
+  audience: text,
+  offerings: z.array(titledTextSchema).min(3, 'needs at least 3 offerings'),
+  process: z.array(titledTextSchema).min(3, 'needs at least 3 process steps'),
+  technologies: z.array(slugSchema),
+  projects: z.array(slugSchema),
+  faqs,
+});
+
+export const pricingSchema = z.object({
+  seo: seoSchema,
+  heroTitle: text,
+  intro: text,
+  models: z
+    .array(
+      z.object({
+        name: text,
+        bestFor: text,
+        billing: text,
+        includes: z.array(text).min(2),
+      }),
+    )
+    .min(3, 'needs at least 3 engagement models'),
+  costFactors: z.array(titledTextSchema).min(3),
+  faqs,
+});
+
+export const industrySchema = z.object({
+  slug: slugSchema,
+  name: text,
+  seo: seoSchema,
+  heroTitle: text,
+  intro: text,
+  summary: text,
+  challenges: z.array(titledTextSchema).min(3),
+  capabilities: z.array(titledTextSchema).min(3),
+  services: z.array(slugSchema),
+  technologies: z.array(slugSchema),
+  projects: z.array(slugSchema),
+  faqs,
+});
+
+export const technologySchema = z.object({
+  slug: slugSchema,
+  name: text,
+  category: z.enum(['Front end', 'Back end', 'Mobile', 'Cross-platform']),
+  seo: seoSchema,
+  heroTitle: text,
+  intro: text,
+  summary: text,
+  reasons: z.array(titledTextSchema).min(3),
+  useCases: z.array(text).min(3),
+  services: z.array(slugSchema),
+  projects: z.array(slugSchema),
+  related: z.array(slugSchema),
+  faqs,
+});
+
+export const projectSchema = z.object({
+  slug: slugSchema,
+  title: text,
+  client: text,
+  tagline: text,
+  seo: seoSchema,
+  industry: slugSchema,
+  services: z.array(slugSchema).min(1),
+  technologies: z.array(slugSchema).min(1),
+  platforms: z.array(z.enum(['iOS', 'Android', 'Web'])).min(1),
+  year: z.number().int().min(2010),
+  duration: text,
+  summary: text,
+  challenge: z.array(text).min(2, 'needs at least 2 paragraphs'),
+  solution: z.array(text).min(2, 'needs at least 2 paragraphs'),
+  designElements: z.object({
+    palette: z
+      .array(z.object({ name: text, hex: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour') }))
+      .min(3),
+    typography: z.array(z.object({ family: text, usage: text })).min(1),
+    notes: z.array(text).min(1),
+  }),
+  results: z.array(z.object({ value: text, label: text })).min(2),
+  testimonial: z.object({ quote: text, name: text, role: text }).optional(),
+  image: imageSchema,
+  featured: z.boolean(),
+});
+
+export const authorSchema = z.object({
+  slug: slugSchema,
+  name: text,
+  role: text,
+  bio: text,
+  avatar: imageSchema,
+});
+
+export const blockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), text }),
+  z.object({ type: z.literal('paragraph'), text }),
+  z.object({ type: z.literal('list'), ordered: z.boolean().default(false), items: z.array(text).min(2) }),
+  z.object({ type: z.literal('quote'), text, cite: text.optional() }),
+]);
+
+export const blogPostSchema = z.object({
+  slug: slugSchema,
+  title: text,
+  excerpt: text,
+  seo: seoSchema,
+  author: slugSchema,
+  publishedAt: isoDate,
+  updatedAt: isoDate.optional(),
+  tags: z.array(text).min(1),
+  image: imageSchema,
+  body: z.array(blockSchema).min(6),
+});
+
+export const jobSchema = z.object({
+  slug: slugSchema,
+  title: text,
+  seo: seoSchema,
+  department: z.enum(['Engineering', 'Design', 'Quality Assurance', 'Project Management', 'Sales & Marketing']),
+  seniority: z.enum(['Internship', 'Junior', 'Mid', 'Senior', 'Lead']),
+  employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'INTERN']),
+  workplace: z.enum(['On-site', 'Hybrid', 'Remote (Romania)']),
+  summary: text,
+  about: z.array(text).min(1),
+  responsibilities: z.array(text).min(3),
+  requirements: z.array(text).min(3),
+  niceToHave: z.array(text).min(1),
+  benefits: z.array(text).min(3),
+  hiringSteps: z.array(titledTextSchema).min(2),
+  technologies: z.array(slugSchema),
+  salary: z.object({
+    currency: z.enum(['EUR', 'RON']),
+    min: z.number().int().positive(),
+    max: z.number().int().positive(),
+    unit: z.enum(['MONTH', 'YEAR']),
+  }),
+  postedAt: isoDate,
+  validThrough: isoDate,
+});
+
+export const teamMemberSchema = z.object({
+  slug: slugSchema,
+  name: text,
+  role: text,
+  department: z.enum(['Leadership', 'Engineering', 'Design', 'Quality Assurance', 'Project Management', 'Operations']),
+  bio: text,
+  photo: imageSchema,
+});
+
+export const pressItemSchema = z.object({
+  slug: slugSchema,
+  title: text,
+  seo: seoSchema,
+  outlet: text,
+  kind: z.enum(['Article', 'Interview', 'Podcast', 'Award', 'Event']),
+  publishedAt: isoDate,
+  excerpt: text,
+  body: z.array(text).min(2),
+  externalUrl: z.url().optional(),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+export type Image = z.infer<typeof imageSchema>;
+export type Seo = z.infer<typeof seoSchema>;
+export type TitledText = z.infer<typeof titledTextSchema>;
+export type Faq = z.infer<typeof faqSchema>;
+export type Badge = z.infer<typeof badgeSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type Pricing = z.infer<typeof pricingSchema>;
+export type Industry = z.infer<typeof industrySchema>;
+export type Technology = z.infer<typeof technologySchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type Author = z.infer<typeof authorSchema>;
+export type Block = z.infer<typeof blockSchema>;
+export type BlogPost = z.infer<typeof blogPostSchema>;
+export type Job = z.infer<typeof jobSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type PressItem = z.infer<typeof pressItemSchema>;
+/** What an entry file declares: the schema's input (defaults may be omitted). */
+export type Input<S extends z.ZodType> = z.input<S>;

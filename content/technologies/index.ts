@@ -1,0 +1,5 @@
+import { defineCollection } from '@/content/parse';
+import { technologySchema } from '@/content/schemas';
+import { entries } from './entries';
+
+export const technologies = defineCollection('technologies', technologySchema, entries);

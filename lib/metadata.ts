@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+
+export const SHARE_IMAGE = { url: '/share-preview.png', width: 1200, height: 630 } as const;
+
+type PageMetadataInput = {
+  title: string;
+  description: string;
+  /** Site-relative path of the page, e.g. `/services/pricing`. */
+  path: string;
+  noindex?: boolean;
+  type?: 'website' | 'article';
+};
+
+/**
+ * Per-page metadata: title (the layout template appends the site name),
+ * description, canonical URL (resolved against metadataBase), Open Graph and
+ * Twitter tags with the one shared preview image.
+ */
+export function pageMetadata({ title, description, path, noindex = false, type = 'website' }: PageMetadataInput): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title, description, url: path, type, images: [SHARE_IMAGE] },
+    twitter: { card: 'summary_large_image', title, description, images: [SHARE_IMAGE.url] },
+    ...(noindex && { robots: { index: false, follow: false } }),
+  };
+}

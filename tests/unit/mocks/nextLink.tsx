@@ -1,0 +1,18 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { vi } from 'vitest';
+
+/** Records client-side navigations the way next/link would perform them. */
+export const navigations = vi.fn<(href: string) => void>();
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean };
+
+export default function Link({ href, onClick, prefetch: _prefetch, ...rest }: LinkProps) {
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    onClick?.(event);
+    // A new-tab link is left to the browser; anything else is a client-side navigation.
+    if (rest.target === '_blank') return;
+    event.preventDefault();
+    navigations(href);
+  }
+  return <a href={href} onClick={handleClick} {...rest} />;
+}
