@@ -228,6 +228,18 @@ export const pressItemSchema = z.object({
   externalUrl: z.url().optional(),
 });
 
+/** Company and legal pages: an intro and titled sections of blocks (each section is a table-of-contents entry). */
+export const editorialPageSchema = z.object({
+  seo: seoSchema,
+  eyebrow: text,
+  heroTitle: text,
+  intro: text,
+  updatedAt: isoDate.optional(),
+  sections: z
+    .array(z.object({ id: slugSchema, title: text, blocks: z.array(blockSchema).min(1) }))
+    .min(2, 'needs at least 2 sections'),
+});
+
 export type Site = z.infer<typeof siteSchema>;
 export type Image = z.infer<typeof imageSchema>;
 export type Seo = z.infer<typeof seoSchema>;
@@ -245,5 +257,6 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export type Job = z.infer<typeof jobSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type PressItem = z.infer<typeof pressItemSchema>;
+export type EditorialPage = z.infer<typeof editorialPageSchema>;
 /** What an entry file declares: the schema's input (defaults may be omitted). */
 export type Input<S extends z.ZodType> = z.input<S>;

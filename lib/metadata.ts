@@ -26,3 +26,11 @@ export function pageMetadata({ title, description, path, noindex = false, type =
     ...(noindex && { robots: { index: false, follow: false } }),
   };
 }
+
+/** Metadata of a page listed in content/staticPages.ts. */
+export function staticPageMetadata(page: { path: string; seo: { title: string; description: string }; noindex: boolean }): Metadata {
+  return pageMetadata({ ...page.seo, path: page.path, noindex: page.noindex });
+}
+
+/** Points feed readers at the blog's RSS feed from every blog page. */
+export const blogFeedAlternate = { types: { 'application/rss+xml': [{ url: '/blogposts/feed.xml', title: 'Blog RSS feed' }] } };

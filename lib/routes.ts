@@ -12,3 +12,4 @@ export const applyPath = (jobSlug: string) => `/apply-job?job=${encodeURICompone
 export const pressPath = (slug: string) => `/press-corner/${slug}`;
 
 export const CONTACT_PATH = '/contact';
+export const BLOG_FEED_PATH = '/blogposts/feed.xml';

@@ -2,13 +2,19 @@ import Image from 'next/image';
 import type { Badge } from '@/content/schemas';
 import styles from './index.module.scss';
 
-type BadgeListProps = { title: string; badges: readonly Badge[]; size?: number; className?: string };
+type BadgeListProps = {
+  title: string;
+  badges: readonly Badge[];
+  size?: number;
+  className?: string;
+  headingLevel?: 'h2' | 'h3';
+};
 
 /** Award or certification badges; a badge without an href is a plain image, not a link. */
-export default function BadgeList({ title, badges, size = 88, className }: BadgeListProps) {
+export default function BadgeList({ title, badges, size = 88, className, headingLevel: Heading = 'h2' }: BadgeListProps) {
   return (
     <div className={[styles.badges, className].filter(Boolean).join(' ')}>
-      <h2 className={styles.title}>{title}</h2>
+      <Heading className={styles.title}>{title}</Heading>
       <ul className={styles.list}>
         {badges.map((badge) => {
           const image = (

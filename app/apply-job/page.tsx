@@ -1,0 +1,57 @@
+import CardGrid from '@/components/CardGrid';
+import NextSteps from '@/components/NextSteps';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import SelectedJob from '@/components/SelectedJob';
+import { jobs } from '@/content/jobs';
+import { site } from '@/content/site';
+import { staticPage } from '@/content/staticPages';
+import { staticPageMetadata } from '@/lib/metadata';
+import { jobPath } from '@/lib/routes';
+import styles from './page.module.scss';
+
+const page = staticPage('/apply-job');
+export const metadata = staticPageMetadata(page);
+
+const titles = Object.fromEntries(jobs.all.map((job) => [job.slug, job.title]));
+
+export default function Page() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Careers"
+        title="Apply for a job"
+        intro={<p>Tell us who you are and send your CV. A person from our people team reads every application.</p>}
+        crumbs={[
+          { name: 'Jobs', path: '/jobs' },
+          { name: page.label, path: page.path },
+        ]}
+      >
+        <SelectedJob titles={titles} />
+      </PageHero>
+      <div className={styles.layout}>
+        <section aria-labelledby="email-title" className={styles.email}>
+          <h2 id="email-title">Prefer email?</h2>
+          <p>
+            Send your CV (PDF or DOCX, up to 10 MB) and the name of the role to{' '}
+            <a href={`mailto:${site.email}?subject=Job%20application`}>{site.email}</a>.
+          </p>
+        </section>
+        <NextSteps
+          title="What happens next"
+          steps={[
+            'We confirm we have your application straight away.',
+            'Within five working days someone from the team replies, whatever the answer.',
+            'If there is a match: a 30-minute intro call, then a technical or portfolio conversation with the people you would work with.',
+            'An offer, or honest feedback on why not this time.',
+          ]}
+        />
+      </div>
+      <Section title="Open positions" tone="white">
+        <CardGrid
+          cards={jobs.all.map((job) => ({ title: job.title, meta: job.department, text: job.summary, href: jobPath(job.slug), linkLabel: 'see the role' }))}
+        />
+      </Section>
+    </>
+  );
+}

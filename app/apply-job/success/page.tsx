@@ -1,0 +1,23 @@
+import Confirmation from '@/components/Confirmation';
+import { staticPage } from '@/content/staticPages';
+import { staticPageMetadata } from '@/lib/metadata';
+
+export const metadata = staticPageMetadata(staticPage('/apply-job/success'));
+
+export default function Page() {
+  return (
+    <Confirmation
+      title="Application received. Thank you!"
+      message="Your application and CV are with our people team. A person, not a filter, reads every one of them."
+      steps={[
+        'Within five working days you hear back from us, whatever the answer.',
+        'If there is a match, we book a 30-minute intro call.',
+        'Then a technical or portfolio conversation with the people you would work with.',
+      ]}
+      actions={[
+        { text: 'See The Team', link: '/team' },
+        { text: 'View Open Positions', link: '/jobs' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import CardGrid from '@/components/CardGrid';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import { authors } from '@/content/authors';
+import { blogPosts } from '@/content/blog';
+import { staticPage } from '@/content/staticPages';
+import { staticPageMetadata } from '@/lib/metadata';
+import { authorPath } from '@/lib/routes';
+
+const page = staticPage('/authors');
+export const metadata = staticPageMetadata(page);
+
+const postCount = (slug: string) => blogPosts.all.filter((post) => post.author === slug).length;
+
+export default function Page() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Authors"
+        title="The people behind the blog"
+        intro={<p>Engineers, designers and delivery leads who write down what they learn on the job.</p>}
+        crumbs={[{ name: page.label, path: page.path }]}
+      />
+      <Section title="Our authors" tone="moon">
+        <CardGrid
+          cards={authors.all.map((author) => ({
+            title: author.name,
+            meta: `${author.role} · ${postCount(author.slug)} articles`,
+            text: author.bio,
+            href: authorPath(author.slug),
+            linkLabel: 'read their articles',
+          }))}
+        />
+      </Section>
+    </>
+  );
+}

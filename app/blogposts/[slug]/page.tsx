@@ -1,0 +1,96 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import CtaBanner from '@/components/CtaBanner';
+import JsonLd from '@/components/JsonLd';
+import PageHero from '@/components/PageHero';
+import PostCards from '@/components/PostCards';
+import RichText from '@/components/RichText';
+import Section from '@/components/Section';
+import TableOfContents from '@/components/TableOfContents';
+import { authors } from '@/content/authors';
+import { blogPosts } from '@/content/blog';
+import { site } from '@/content/site';
+import { blocksReadingMinutes, tableOfContents } from '@/lib/blocks';
+import { config } from '@/lib/config';
+import { blogFeedAlternate, pageMetadata } from '@/lib/metadata';
+import { authorPath, blogPostPath } from '@/lib/routes';
+import { blogPosting } from '@/lib/structuredData';
+import { formatDate } from '@/lib/text';
+import styles from './page.module.scss';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return blogPosts.all.map((post) => ({ slug: post.slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+const load = async (params: Props['params']) => blogPosts.get((await params).slug, 'route /blogposts/[slug]');
+
+export async function generateMetadata({ params }: Props) {
+  const post = await load(params);
+  const base = pageMetadata({ ...post.seo, path: blogPostPath(post.slug), type: 'article' });
+  return { ...base, alternates: { ...base.alternates, ...blogFeedAlternate } };
+}
+
+export default async function Page({ params }: Props) {
+  const post = await load(params);
+  const author = authors.get(post.author, `blog post ${post.slug}`);
+  const path = blogPostPath(post.slug);
+  const related = blogPosts.all
+    .filter((other) => other.slug !== post.slug)
+    .sort((a, b) => Number(b.tags.some((t) => post.tags.includes(t))) - Number(a.tags.some((t) => post.tags.includes(t))))
+    .slice(0, 3);
+
+  return (
+    <>
+      <JsonLd data={blogPosting(post, author, site, config.siteUrl, path, authorPath(author.slug))} />
+      <PageHero
+        eyebrow={post.tags.join(' · ')}
+        title={post.title}
+        intro={<p>{post.excerpt}</p>}
+        crumbs={[
+          { name: 'Blog', path: '/blogposts' },
+          { name: post.title, path },
+        ]}
+      >
+        <p className={styles.byline}>
+          By <Link href={authorPath(author.slug)}>{author.name}</Link>, {author.role} ·{' '}
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {blocksReadingMinutes(post.body)} min
+          read
+        </p>
+      </PageHero>
+      <article className={styles.layout}>
+        <aside className={styles.aside}>
+          <TableOfContents entries={tableOfContents(post.body)} />
+        </aside>
+        <div className={styles.body}>
+          <Image
+            className={styles.image}
+            src={post.image.src}
+            alt={post.image.alt}
+            width={post.image.width}
+            height={post.image.height}
+            priority
+            sizes="(min-width: 64rem) 42rem, 92vw"
+          />
+          <RichText blocks={post.body} />
+          <footer className={styles.author}>
+            <Image src={author.avatar.src} alt={author.avatar.alt} width={96} height={96} />
+            <div>
+              <p className={styles.authorName}>
+                <Link href={authorPath(author.slug)}>{author.name}</Link>
+              </p>
+              <p className={styles.authorRole}>{author.role}</p>
+              <p>{author.bio}</p>
+            </div>
+          </footer>
+        </div>
+      </article>
+      <Section title="Keep reading" tone="white">
+        <PostCards posts={related} />
+      </Section>
+      <CtaBanner />
+    </>
+  );
+}

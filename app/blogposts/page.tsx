@@ -1,0 +1,34 @@
+import CtaBanner from '@/components/CtaBanner';
+import PageHero from '@/components/PageHero';
+import PostCards from '@/components/PostCards';
+import Section from '@/components/Section';
+import { blogPosts } from '@/content/blog';
+import { staticPage } from '@/content/staticPages';
+import { blogFeedAlternate, staticPageMetadata } from '@/lib/metadata';
+import { BLOG_FEED_PATH } from '@/lib/routes';
+
+const page = staticPage('/blogposts');
+const base = staticPageMetadata(page);
+export const metadata = { ...base, alternates: { ...base.alternates, ...blogFeedAlternate } };
+
+export default function Page() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog"
+        title="Wolves, tech and app development news"
+        intro={
+          <p>
+            Field notes from the people who build our apps: what worked, what broke, and what we would do differently.
+            Follow along with the <a href={BLOG_FEED_PATH}>RSS feed</a>.
+          </p>
+        }
+        crumbs={[{ name: page.label, path: page.path }]}
+      />
+      <Section title="Latest articles" tone="moon">
+        <PostCards posts={blogPosts.all} />
+      </Section>
+      <CtaBanner />
+    </>
+  );
+}

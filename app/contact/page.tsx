@@ -1,0 +1,71 @@
+import Image from 'next/image';
+import NextSteps from '@/components/NextSteps';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import Stats from '@/components/Stats';
+import { site } from '@/content/site';
+import { staticPage } from '@/content/staticPages';
+import { staticPageMetadata } from '@/lib/metadata';
+import styles from './page.module.scss';
+
+const page = staticPage('/contact');
+export const metadata = staticPageMetadata(page);
+
+export default function Page() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Get in touch"
+        title="Tell us what you are building"
+        intro={
+          <p>
+            A new product, an app that needs a second pair of hands, or a codebase nobody wants to touch: tell us where
+            you are and where you need to be.
+          </p>
+        }
+        crumbs={[{ name: page.label, path: page.path }]}
+      />
+      <div className={styles.layout}>
+        <section aria-labelledby="brief-title" className={styles.brief}>
+          <h2 id="brief-title">What helps us reply well</h2>
+          <ul>
+            <li>What the product does and who uses it, in a few sentences.</li>
+            <li>Where it stands today: an idea, designs, a prototype or a live app.</li>
+            <li>The budget range and any date that cannot move (a launch, a funding round, a trade fair).</li>
+            <li>Links or documents you already have: specs, designs, the current app in the stores.</li>
+          </ul>
+          <p>
+            Write to us at <a href={`mailto:${site.email}`}>{site.email}</a>. We sign an NDA before you share anything
+            confidential.
+          </p>
+        </section>
+        <NextSteps
+          title="What happens next"
+          steps={[
+            'A senior engineer and a product designer read your message the same day.',
+            'Within one working day you get questions, a first view on approach and a rough estimate range.',
+            'A 45-minute call to walk through the product together.',
+            'A written proposal: scope, team, timeline and cost, usually within a week.',
+          ]}
+        />
+      </div>
+      <Section title={`${site.name} in numbers`} tone="night">
+        <div className={styles.numbers}>
+          <Stats
+            items={[
+              { value: `${site.developerCount}+`, label: 'developers, designers and testers' },
+              { value: String(new Date().getFullYear() - site.foundedYear), label: 'years building apps' },
+              { value: '1 day', label: 'to reply to every message' },
+            ]}
+          />
+          <Image
+            src="/images/wolf-howling.svg"
+            alt="A lone wolf howling at the full moon above a dark forest ridge"
+            width={400}
+            height={320}
+          />
+        </div>
+      </Section>
+    </>
+  );
+}

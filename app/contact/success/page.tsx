@@ -1,0 +1,23 @@
+import Confirmation from '@/components/Confirmation';
+import { staticPage } from '@/content/staticPages';
+import { staticPageMetadata } from '@/lib/metadata';
+
+export const metadata = staticPageMetadata(staticPage('/contact/success'));
+
+export default function Page() {
+  return (
+    <Confirmation
+      title="Message received. The pack is on it."
+      message="Thank you for telling us about your project. It is already with a senior engineer and a product designer."
+      steps={[
+        'Within one working day we reply with questions and a first view on approach.',
+        'We set up a 45-minute call at a time that suits you.',
+        'You get a written proposal with scope, team, timeline and cost.',
+      ]}
+      actions={[
+        { text: 'See Our work', link: '/projects' },
+        { text: 'Read the blog', link: '/blogposts' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import CardGrid from '@/components/CardGrid';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import { jobs } from '@/content/jobs';
+import { site } from '@/content/site';
+import { staticPage } from '@/content/staticPages';
+import { staticPageMetadata } from '@/lib/metadata';
+import { jobPath } from '@/lib/routes';
+
+const page = staticPage('/jobs');
+export const metadata = staticPageMetadata(page);
+
+const departments = [...new Set(jobs.all.map((job) => job.department))];
+
+export default function Page() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Jobs"
+        title="Join the pack"
+        intro={
+          <p>
+            {site.developerClaim} in {site.city} and room for a few more. Every role comes with a mentor, a learning
+            budget and real products used by real people from your first month.
+          </p>
+        }
+        crumbs={[{ name: page.label, path: page.path }]}
+      />
+      {departments.map((department, index) => {
+        const open = jobs.all.filter((job) => job.department === department);
+        return (
+          <Section
+            key={department}
+            title={`${department} (${open.length})`}
+            tone={index % 2 === 0 ? 'moon' : 'white'}
+          >
+            <CardGrid
+              cards={open.map((job) => ({
+                title: job.title,
+                meta: `${job.seniority} · ${job.workplace} · ${site.city}`,
+                text: job.summary,
+                href: jobPath(job.slug),
+                linkLabel: 'see the role',
+              }))}
+            />
+          </Section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import Image from 'next/image';
+import BadgeList from '@/components/BadgeList';
+import Button from '@/components/Button';
+import CardGrid from '@/components/CardGrid';
+import CtaBanner from '@/components/CtaBanner';
+import JsonLd from '@/components/JsonLd';
+import PageHero from '@/components/PageHero';
+import PostCards from '@/components/PostCards';
+import ProjectCards from '@/components/ProjectCards';
+import Section from '@/components/Section';
+import Stats from '@/components/Stats';
+import TagList from '@/components/TagList';
+import TeamGrid from '@/components/TeamGrid';
+import { awards } from '@/content/awards';
+import { blogPosts } from '@/content/blog';
+import { certifications } from '@/content/certifications';
+import { industries } from '@/content/industries';
+import { jobs } from '@/content/jobs';
+import { projects } from '@/content/projects';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { staticPage } from '@/content/staticPages';
+import { teamMembers } from '@/content/team';
+import { technologies } from '@/content/technologies';
+import { config } from '@/lib/config';
+import { staticPageMetadata } from '@/lib/metadata';
+import { CONTACT_PATH, industryPath, servicePath, technologyPath } from '@/lib/routes';
+import { organization } from '@/lib/structuredData';
+import styles from './home.module.scss';
+
+export const metadata = staticPageMetadata(staticPage('/'));
+
+export default function Home() {
+  const featured = projects.all.filter((project) => project.featured).slice(0, 3);
+  return (
+    <>
+      <JsonLd data={organization(site, config.siteUrl, awards)} />
+      <PageHero
+        eyebrow={`${site.name} · ${site.city}, ${site.country}`}
+        title="Web and mobile apps, built by a pack that hunts together"
+        intro={
+          <p>
+            {site.developerClaim}, designers and testers who take a product from the first workshop to the App Store,
+            and keep it healthy long after launch.
+          </p>
+        }
+        aside={
+          <Image
+            src="/images/wolf-howling.svg"
+            alt="A lone wolf howling at the full moon above a dark forest ridge"
+            width={400}
+            height={320}
+            priority
+          />
+        }
+      >
+        <Button link={CONTACT_PATH} text="Let's Hunt Together!" variant="sunset" />
+        <Button link="/projects" text="See Our work" variant="white" />
+      </PageHero>
+
+      <Section title="partners who trust us" tone="moon">
+        <div className={styles.trust}>
+          <BadgeList title="Awards" badges={awards} size={104} headingLevel="h3" />
+          <BadgeList title="Certifications" badges={certifications} size={104} headingLevel="h3" />
+        </div>
+      </Section>
+
+      <Section
+        title="What we do"
+        intro={<p>Strategy, design, engineering and quality for products that have to work on day one.</p>}
+        tone="white"
+        action={<Button link="/services" text="All services" variant="white-midnight" />}
+      >
+        <CardGrid
+          cards={services.all
+            .filter((service) => !service.parent)
+            .map((service) => ({ title: service.name, text: service.summary, href: servicePath(service) }))}
+        />
+      </Section>
+
+      <Section
+        title="Featured projects"
+        intro={<p>A few of the apps we designed, built and still look after with our partners.</p>}
+        tone="moon"
+        action={<Button link="/projects" text="view all apps" variant="white-midnight" />}
+      >
+        <ProjectCards projects={featured} />
+      </Section>
+
+      <Section title="Industries we know" tone="white" action={<Button link="/industries" text="All industries" variant="white-midnight" />}>
+        <CardGrid
+          cards={industries.all.map((industry) => ({
+            title: industry.name,
+            text: industry.summary,
+            href: industryPath(industry.slug),
+          }))}
+        />
+      </Section>
+
+      <Section title="Technologies we build with" tone="night" action={<Button link="/technologies" text="All technologies" variant="white" />}>
+        <TagList
+          label="Technologies"
+          items={technologies.all.map((technology) => ({ label: technology.name, href: technologyPath(technology.slug) }))}
+        />
+      </Section>
+
+      <Section title="A pack of 70+ developers" tone="moon">
+        <div className={styles.numbers}>
+          <Stats
+            items={[
+              { value: `${site.developerCount}+`, label: 'developers, designers and testers in Cluj Napoca' },
+              { value: String(site.foundedYear), label: 'the year the pack started hunting' },
+              { value: String(site.award.year), label: site.award.title },
+            ]}
+          />
+          <p className={styles.award}>{site.award.body}</p>
+        </div>
+      </Section>
+
+      <Section
+        title="Meet some of the pack"
+        tone="white"
+        action={<Button link="/team" text="See The Team" variant="white-midnight" />}
+      >
+        <TeamGrid members={teamMembers.all.slice(0, 4)} />
+      </Section>
+
+      <Section
+        title="Open positions"
+        intro={
+          <p>
+            {jobs.all.length} roles open in {site.city} right now, from internships to lead positions.
+          </p>
+        }
+        tone="night"
+      >
+        <Button link="/jobs" text="View Open Positions" variant="sunset" />
+      </Section>
+
+      <Section title="Latest from the blog" tone="moon" action={<Button link="/blogposts" text="All articles" variant="white-midnight" />}>
+        <PostCards posts={blogPosts.all.slice(0, 3)} />
+      </Section>
+
+      <CtaBanner />
+    </>
+  );
+}

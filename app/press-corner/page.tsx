@@ -1,0 +1,41 @@
+import CardGrid from '@/components/CardGrid';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import { pressItems } from '@/content/press';
+import { site } from '@/content/site';
+import { staticPage } from '@/content/staticPages';
+import { staticPageMetadata } from '@/lib/metadata';
+import { pressPath } from '@/lib/routes';
+import { formatDate } from '@/lib/text';
+
+const page = staticPage('/press-corner');
+export const metadata = staticPageMetadata(page);
+
+export default function Page() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Press corner"
+        title="News, interviews and appearances"
+        intro={
+          <p>
+            Writing about apps, Cluj or the Romanian tech scene? We are happy to talk. Press enquiries go to{' '}
+            <a href={`mailto:${site.email}?subject=Press%20enquiry`}>{site.email}</a> and get an answer within a day.
+          </p>
+        }
+        crumbs={[{ name: page.label, path: page.path }]}
+      />
+      <Section title="In the media" tone="moon">
+        <CardGrid
+          cards={pressItems.all.map((item) => ({
+            title: item.title,
+            meta: `${item.kind} · ${item.outlet} · ${formatDate(item.publishedAt)}`,
+            text: item.excerpt,
+            href: pressPath(item.slug),
+            linkLabel: 'read more',
+          }))}
+        />
+      </Section>
+    </>
+  );
+}

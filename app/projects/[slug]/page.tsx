@@ -1,0 +1,171 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import Button from '@/components/Button';
+import CtaBanner from '@/components/CtaBanner';
+import PageHero from '@/components/PageHero';
+import ProjectCards from '@/components/ProjectCards';
+import Section from '@/components/Section';
+import Stats from '@/components/Stats';
+import TagList from '@/components/TagList';
+import { industries } from '@/content/industries';
+import { projects } from '@/content/projects';
+import { services } from '@/content/services';
+import { technologies } from '@/content/technologies';
+import { pageMetadata } from '@/lib/metadata';
+import { industryPath, projectPath, servicePath, technologyPath } from '@/lib/routes';
+import styles from './page.module.scss';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return projects.all.map((project) => ({ slug: project.slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+const load = async (params: Props['params']) => projects.get((await params).slug, 'route /projects/[slug]');
+
+export async function generateMetadata({ params }: Props) {
+  const project = await load(params);
+  return pageMetadata({ ...project.seo, path: projectPath(project.slug) });
+}
+
+export default async function Page({ params }: Props) {
+  const project = await load(params);
+  const from = `project ${project.slug}`;
+  const industry = industries.get(project.industry, from);
+  const others = projects.all.filter((p) => p.slug !== project.slug).slice(0, 3);
+
+  return (
+    <>
+      <PageHero
+        eyebrow={project.client}
+        title={project.title}
+        intro={<p>{project.tagline}</p>}
+        crumbs={[
+          { name: 'Projects', path: '/projects' },
+          { name: project.title, path: projectPath(project.slug) },
+        ]}
+        aside={
+          <Image
+            src={project.image.src}
+            alt={project.image.alt}
+            width={project.image.width}
+            height={project.image.height}
+            priority
+            sizes="(min-width: 48rem) 40vw, 92vw"
+          />
+        }
+      />
+      <div className={styles.facts}>
+        <dl>
+          <div>
+            <dt>Client</dt>
+            <dd>{project.client}</dd>
+          </div>
+          <div>
+            <dt>Industry</dt>
+            <dd>
+              <Link href={industryPath(industry.slug)}>{industry.name}</Link>
+            </dd>
+          </div>
+          <div>
+            <dt>Platforms</dt>
+            <dd>{project.platforms.join(', ')}</dd>
+          </div>
+          <div>
+            <dt>Year</dt>
+            <dd>{project.year}</dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{project.duration}</dd>
+          </div>
+        </dl>
+        <p className={styles.summary}>{project.summary}</p>
+      </div>
+
+      <Section title="The challenge" tone="white">
+        <div className={styles.prose}>
+          {project.challenge.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section title="The solution" tone="moon">
+        <div className={styles.prose}>
+          {project.solution.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <div className={styles.tags}>
+          <TagList
+            label="Services"
+            items={services.resolve(project.services, from).map((s) => ({ label: s.name, href: servicePath(s) }))}
+          />
+          <TagList
+            label="Technologies"
+            items={technologies.resolve(project.technologies, from).map((t) => ({ label: t.name, href: technologyPath(t.slug) }))}
+          />
+        </div>
+      </Section>
+
+      <Section title="design elements" tone="white">
+        <div className={styles.design}>
+          <div>
+            <h3>Palette</h3>
+            <ul className={styles.palette}>
+              {project.designElements.palette.map((colour) => (
+                <li key={colour.hex}>
+                  <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+                    <rect width="48" height="48" rx="12" fill={colour.hex} />
+                  </svg>
+                  <span>
+                    {colour.name}
+                    <br />
+                    <code>{colour.hex.toUpperCase()}</code>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3>Typography</h3>
+            <ul className={styles.typography}>
+              {project.designElements.typography.map((type) => (
+                <li key={type.family}>
+                  <strong>{type.family}</strong> {type.usage}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.notes}>
+            <h3>Design decisions</h3>
+            {project.designElements.notes.map((note) => (
+              <p key={note}>{note}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section title="Results" tone="night">
+        <Stats items={project.results} />
+        {project.testimonial && (
+          <figure className={styles.testimonial}>
+            <blockquote>
+              <p>{project.testimonial.quote}</p>
+            </blockquote>
+            <figcaption>
+              {project.testimonial.name}, {project.testimonial.role}
+            </figcaption>
+          </figure>
+        )}
+      </Section>
+
+      <Section title="More projects" tone="moon" action={<Button link="/projects" text="See Our work" variant="white-midnight" />}>
+        <ProjectCards projects={others} />
+      </Section>
+      <CtaBanner />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import Button from '@/components/Button';
+import CtaBanner from '@/components/CtaBanner';
+import FaqList from '@/components/FaqList';
+import FeatureList from '@/components/FeatureList';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import { pricing } from '@/content/pricing';
+import { staticPage } from '@/content/staticPages';
+import { staticPageMetadata } from '@/lib/metadata';
+import { CONTACT_PATH } from '@/lib/routes';
+import styles from './page.module.scss';
+
+const page = staticPage('/services/pricing');
+export const metadata = staticPageMetadata(page);
+
+export default function Page() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Pricing"
+        title={pricing.heroTitle}
+        intro={<p>{pricing.intro}</p>}
+        crumbs={[
+          { name: 'Services', path: '/services' },
+          { name: page.label, path: page.path },
+        ]}
+      >
+        <Button link={CONTACT_PATH} text="Request A Quote" variant="sunset" />
+      </PageHero>
+      <Section title="Engagement models" tone="moon">
+        <ul className={styles.models}>
+          {pricing.models.map((model) => (
+            <li key={model.name} className={styles.model}>
+              <h3>{model.name}</h3>
+              <p className={styles.bestFor}>
+                <strong>Best for:</strong> {model.bestFor}
+              </p>
+              <p>
+                <strong>Billing:</strong> {model.billing}
+              </p>
+              <ul className={styles.includes}>
+                {model.includes.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <Button link={CONTACT_PATH} text="Request A Quote" variant="white-midnight" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="What drives the cost" tone="white">
+        <FeatureList items={pricing.costFactors} />
+      </Section>
+      <Section title="Pricing questions" tone="moon">
+        <FaqList faqs={pricing.faqs} />
+      </Section>
+      <CtaBanner />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next';
+import { indexablePages } from '@/content/siteMap';
+import { config } from '@/lib/config';
+import { absoluteUrl } from '@/lib/structuredData';
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return indexablePages.map((page) => ({
+    url: absoluteUrl(config.siteUrl, page.path),
+    ...(page.lastModified && { lastModified: page.lastModified }),
+  }));
+}

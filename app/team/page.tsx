@@ -1,0 +1,40 @@
+import Button from '@/components/Button';
+import CtaBanner from '@/components/CtaBanner';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import TeamGrid from '@/components/TeamGrid';
+import { site } from '@/content/site';
+import { staticPage } from '@/content/staticPages';
+import { teamMembers } from '@/content/team';
+import { staticPageMetadata } from '@/lib/metadata';
+
+const page = staticPage('/team');
+export const metadata = staticPageMetadata(page);
+
+const departments = [...new Set(teamMembers.all.map((member) => member.department))];
+
+export default function Page() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Team"
+        title="The pack"
+        intro={
+          <p>
+            {site.developerClaim}, designers, testers and project managers in {site.city}. These are some of the people
+            who will build, test and look after your product.
+          </p>
+        }
+        crumbs={[{ name: page.label, path: page.path }]}
+      >
+        <Button link="/jobs" text="View Open Positions" variant="sunset" />
+      </PageHero>
+      {departments.map((department, index) => (
+        <Section key={department} title={department} tone={index % 2 === 0 ? 'moon' : 'white'}>
+          <TeamGrid members={teamMembers.all.filter((member) => member.department === department)} />
+        </Section>
+      ))}
+      <CtaBanner />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import CardGrid from '@/components/CardGrid';
+import CtaBanner from '@/components/CtaBanner';
+import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
+import { staticPage } from '@/content/staticPages';
+import { technologies } from '@/content/technologies';
+import { staticPageMetadata } from '@/lib/metadata';
+import { technologyPath } from '@/lib/routes';
+
+const page = staticPage('/technologies');
+export const metadata = staticPageMetadata(page);
+
+const categories = [...new Set(technologies.all.map((t) => t.category))];
+
+export default function Page() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Technologies"
+        title="A small, sharp toolbox we know inside out"
+        intro={
+          <p>
+            We keep our stack deliberately short so every team can review every other team&apos;s code. Each technology
+            below runs in production apps we look after today.
+          </p>
+        }
+        crumbs={[{ name: page.label, path: page.path }]}
+      />
+      {categories.map((category, index) => (
+        <Section key={category} title={category} tone={index % 2 === 0 ? 'moon' : 'white'}>
+          <CardGrid
+            columns={4}
+            cards={technologies.all
+              .filter((t) => t.category === category)
+              .map((t) => ({ title: t.name, text: t.summary, href: technologyPath(t.slug) }))}
+          />
+        </Section>
+      ))}
+      <CtaBanner />
+    </>
+  );
+}

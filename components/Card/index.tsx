@@ -1,0 +1,45 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Image as ImageData } from '@/content/schemas';
+import styles from './index.module.scss';
+
+export type CardProps = {
+  title: string;
+  href: string;
+  text?: ReactNode;
+  /** Small line above the title: a category, a date, a client. */
+  meta?: ReactNode;
+  image?: ImageData;
+  /** Visible action text; the title is appended for assistive technology. */
+  linkLabel?: string;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** A card whose action link covers the whole card, so it is one click target and one tab stop. */
+export default function Card({ title, href, text, meta, image, linkLabel = 'learn more', headingLevel: Heading = 'h3' }: CardProps) {
+  return (
+    <article className={styles.card}>
+      {image && (
+        <Image
+          className={styles.image}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          sizes="(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 92vw"
+        />
+      )}
+      <div className={styles.body}>
+        {meta && <p className={styles.meta}>{meta}</p>}
+        <Heading className={styles.title}>{title}</Heading>
+        {text && <div className={styles.text}>{text}</div>}
+        <Link href={href} className={styles.link}>
+          {linkLabel}
+          <span className={styles.hidden}>: {title}</span>
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

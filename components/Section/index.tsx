@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import styles from './index.module.scss';
+
+type SectionProps = {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  /** Surface colour: the moonlit default, white, or night. */
+  tone?: 'moon' | 'white' | 'night';
+  /** Link or button placed beside the title. */
+  action?: ReactNode;
+  children: ReactNode;
+};
+
+/** A titled band of a page; its title is an h2 labelling the region. */
+export default function Section({ id, eyebrow, title, intro, tone = 'moon', action, children }: SectionProps) {
+  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
+  return (
+    <section id={id} className={styles.section} data-tone={tone} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <div className={styles.header}>
+          <div>
+            {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+            <h2 id={headingId} className={styles.title}>
+              {title}
+            </h2>
+            {intro && <div className={styles.intro}>{intro}</div>}
+          </div>
+          {action && <div className={styles.action}>{action}</div>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

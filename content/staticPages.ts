@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { parseEntry } from '@/content/parse';
+import { seoSchema } from '@/content/schemas';
+
+const staticPageSchema = z.object({
+  path: z.string().startsWith('/'),
+  /** Link text in the human sitemap. */
+  label: z.string().min(1),
+  group: z.enum(['Company', 'Services', 'Work', 'Insights', 'Careers', 'Contact', 'Legal']),
+  seo: seoSchema,
+  /** Kept out of search engines and sitemap.xml (confirmation pages, the bare form frame). */
+  noindex: z.boolean().default(false),
+});
+
+export type StaticPage = z.infer<typeof staticPageSchema>;
+
+/** Search copy and sitemap placement of every page that is not a collection entry. */
+const pages = parseEntry('static pages', z.array(staticPageSchema), [
+  {
+    path: '/',
+    label: 'Home',
+    group: 'Company',
+    seo: {
+      title: 'Web and mobile app development agency in Cluj',
+      description:
+        'Wolfpack Digital designs, builds and maintains web and mobile apps with a pack of 70+ developers in Cluj Napoca, Romania. Tell us what you are building.',
+    },
+  },
+  {
+    path: '/about',
+    label: 'About us',
+    group: 'Company',
+    seo: {
+      title: 'About us: a Cluj pack of app builders',
+      description:
+        'Who we are, how we work and why partners from the UK, DACH, the Nordics and the US trust our Cluj Napoca team with their web and mobile products.',
+    },
+  },
+  {
+    path: '/our-story',
+    label: 'Our story',
+    group: 'Company',
+    seo: {
+      title: 'Our story: from a small Cluj studio to 70+ developers',
+      description:
+        'How Wolfpack Digital grew from a handful of engineers in 2013 into a 70+ strong web and mobile team with a European technology award.',
+    },
+  },
+  {
+    path: '/the-wolf',
+    label: 'The wolf',
+    group: 'Company',
+    seo: {
+      title: 'The wolf: why we work as a pack',
+      description:
+        'The culture behind the wolf: small autonomous teams, mentoring, honest feedback and the rituals that keep our Cluj pack hunting together.',
+    },
+  },
+  {
+    path: '/team',
+    label: 'Team',
+    group: 'Company',
+    seo: {
+      title: 'Meet the team behind the apps',
+      description:
+        'The engineers, designers, testers and project managers of Wolfpack Digital: the people who will build and look after your product.',
+    },
+  },
+  {
+    path: '/press-corner',
+    label: 'Press corner',
+    group: 'Company',
+    seo: {
+      title: 'Press corner: news, interviews and media kit',
+      description:
+        'Media corner of Wolfpack Digital: interviews, articles, podcasts, awards and events featuring our Cluj Napoca app development team.',
+    },
+  },
+  {
+    path: '/services',
+    label: 'Services',
+    group: 'Services',
+    seo: {
+      title: 'App development services: web, mobile, AI, QA',
+      description:
+        'Every service we offer, from product strategy and design to web, mobile and AI development, testing and long-term app maintenance.',
+    },
+  },
+  {
+    path: '/services/pricing',
+    label: 'Pricing',
+    group: 'Services',
+    seo: {
+      title: 'Pricing and engagement models',
+      description:
+        'How we price app development: fixed-price discovery, time and materials, dedicated teams and team extension, with the ranges to expect.',
+    },
+  },
+  {
+    path: '/industries',
+    label: 'Industries',
+    group: 'Services',
+    seo: {
+      title: 'Industries we build software for',
+      description:
+        'Fintech, e-learning, healthcare and beauty, transportation, IoT and social: the industries where our apps run in production today.',
+    },
+  },
+  {
+    path: '/technologies',
+    label: 'Technologies',
+    group: 'Services',
+    seo: {
+      title: 'Technologies we build with',
+      description:
+        'The thirteen front-end, back-end and mobile technologies our teams ship with every week, and how we choose between them for your product.',
+    },
+  },
+  {
+    path: '/projects',
+    label: 'Projects',
+    group: 'Work',
+    seo: {
+      title: 'Projects: case studies of apps we built',
+      description:
+        'Case studies of web and mobile apps we designed and built: the challenge, the solution, the design elements and the results for each partner.',
+    },
+  },
+  {
+    path: '/blogposts',
+    label: 'Blog',
+    group: 'Insights',
+    seo: {
+      title: 'Blog: wolves, tech and app development news',
+      description:
+        'Articles from our engineers, designers and testers on building web and mobile apps, pricing, quality, AI and running software in production.',
+    },
+  },
+  {
+    path: '/authors',
+    label: 'Authors',
+    group: 'Insights',
+    seo: {
+      title: 'Authors of the Wolfpack Digital blog',
+      description:
+        'The people who write our blog: engineering, design, quality and delivery leads sharing what they learn building apps for our partners.',
+    },
+  },
+  {
+    path: '/jobs',
+    label: 'Jobs',
+    group: 'Careers',
+    seo: {
+      title: 'Jobs in Cluj Napoca: join the pack',
+      description:
+        'Open positions at Wolfpack Digital in Cluj Napoca: developer, designer and QA jobs with mentoring, a learning budget and real products to build.',
+    },
+  },
+  {
+    path: '/apply-job',
+    label: 'Apply for a job',
+    group: 'Careers',
+    noindex: true,
+    seo: {
+      title: 'Apply for a job at Wolfpack Digital',
+      description:
+        'Send us your application and CV for an open position at Wolfpack Digital in Cluj Napoca. We reply to every applicant within five working days.',
+    },
+  },
+  {
+    path: '/apply-job/success',
+    label: 'Application sent',
+    group: 'Careers',
+    noindex: true,
+    seo: {
+      title: 'Application received',
+      description:
+        'Thank you for applying to Wolfpack Digital. Your application has reached our people team and you will hear from us within five working days.',
+    },
+  },
+  {
+    path: '/contact',
+    label: 'Get in touch',
+    group: 'Contact',
+    seo: {
+      title: 'Get in touch: tell us about your project',
+      description:
+        'Tell us about the app you want to build or improve. A senior engineer and a designer reply within one working day with questions and next steps.',
+    },
+  },
+  {
+    path: '/contact/success',
+    label: 'Message sent',
+    group: 'Contact',
+    noindex: true,
+    seo: {
+      title: 'Message received',
+      description:
+        'Thank you for getting in touch with Wolfpack Digital. Your message is with our team and we will reply within one working day.',
+    },
+  },
+  {
+    path: '/privacy',
+    label: 'Privacy policy',
+    group: 'Legal',
+    seo: {
+      title: 'Privacy policy',
+      description:
+        'What personal data Wolfpack Digital collects through this website and its forms, why, for how long, who processes it and how to use your rights.',
+    },
+  },
+  {
+    path: '/terms-and-conditions',
+    label: 'Terms and conditions',
+    group: 'Legal',
+    seo: {
+      title: 'Terms and conditions',
+      description:
+        'The terms for using the Wolfpack Digital website: content, intellectual property, form submissions, links, liability and the law that applies.',
+    },
+  },
+  {
+    path: '/sitemap',
+    label: 'Sitemap',
+    group: 'Legal',
+    seo: {
+      title: 'Sitemap: every page of the site',
+      description:
+        'Every page of the Wolfpack Digital website in one place: services, industries, technologies, projects, blog posts, authors, jobs and company pages.',
+    },
+  },
+]);
+
+const byPath = new Map(pages.map((page) => [page.path, page]));
+
+export const staticPages: readonly StaticPage[] = pages;
+
+export function staticPage(path: string): StaticPage {
+  const page = byPath.get(path);
+  if (!page) throw new Error(`No static page entry for ${path}`);
+  return page;
+}

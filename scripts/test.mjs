@@ -1,0 +1,65 @@
+// `npm test`: lint, type check, unit tests, production build, end-to-end tests.
+// Runs every step even after a failure, then prints one plain summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = { passed: 0, failed: 0 };
+mkdirSync('test-results', { recursive: true });
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return child.status === 0;
+}
+
+/** A step that is one check: it counts as one test. */
+function step(label, command, args, env) {
+  const ok = run(label, command, args, env);
+  results[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) console.log(`✗ ${label} failed`);
+  return ok;
+}
+
+/** A test runner step: its report file gives the counts. */
+function suite(label, command, args, report, count, env) {
+  rmSync(report, { force: true });
+  const ok = run(label, command, args, env);
+  if (!existsSync(report)) {
+    results.failed += 1;
+    console.log(`✗ ${label} produced no report`);
+    return;
+  }
+  const { passed, failed } = count(JSON.parse(readFileSync(report, 'utf8')));
+  results.passed += passed;
+  results.failed += failed + (ok || failed > 0 ? 0 : 1);
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+step('ESLint', bin('eslint'), ['.', '--max-warnings=0']);
+step('TypeScript', bin('tsc'), ['--noEmit']);
+suite(
+  'Unit tests (vitest)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+  'test-results/vitest.json',
+  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+);
+const chromium = step('Chromium for end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']);
+const built = step('Production build (next build)', bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
+if (built && chromium) {
+  suite(
+    'End-to-end tests (Playwright, next start)',
+    bin('playwright'),
+    ['test'],
+    'test-results/playwright.json',
+    (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+    { CI: process.env.CI ?? '' },
+  );
+} else {
+  results.failed += 1;
+  console.log('✗ End-to-end tests skipped: the build or Chromium is missing');
+}
+
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed === 0 ? 0 : 1);
