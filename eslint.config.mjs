@@ -4,6 +4,12 @@ import nextTypescript from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTypescript,
+  {
+    rules: {
+      // `const { unwanted, ...rest } = props` is how a prop is dropped before spreading.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
   { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'lighthouse/**'] },
 ];
 

@@ -23,11 +23,13 @@ export default function SiteNav({ items, cta }: SiteNavProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  // Close everything once a navigation lands on a new page.
-  useEffect(() => {
+  // Close everything once a navigation lands on a new page (adjusting state while rendering, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     setMobileOpen(false);
     setOpenMenu(null);
-  }, [pathname]);
+  }
 
   useEffect(() => {
     if (openMenu === null && !mobileOpen) return;

@@ -6,7 +6,7 @@ export const navigations = vi.fn<(href: string) => void>();
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean };
 
-export default function Link({ href, onClick, prefetch: _prefetch, ...rest }: LinkProps) {
+export default function Link({ href, onClick, prefetch, ...rest }: LinkProps) {
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     // A new-tab link is left to the browser; anything else is a client-side navigation.

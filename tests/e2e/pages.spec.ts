@@ -1,0 +1,137 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LinkChecker } from 'linkinator';
+import { expectNoAxeViolations } from './axe';
+
+const SUCCESS_PAGES = ['/contact/success', '/apply-job/success'];
+
+/** One page of every template: axe runs on each. */
+const TEMPLATES = [
+  '/',
+  '/services',
+  '/services/pricing',
+  '/services/ai-integration',
+  '/services/web-development',
+  '/services/mobile-development/ios',
+  '/industries',
+  '/industries/fintech-software-development',
+  '/technologies',
+  '/technologies/react',
+  '/projects',
+  '/projects/ledgerly-budgeting',
+  '/blogposts',
+  '/authors',
+  '/jobs',
+  '/apply-job',
+  '/apply-job/success',
+  '/contact',
+  '/contact/success',
+  '/team',
+  '/about',
+  '/press-corner',
+  '/privacy',
+  '/sitemap',
+];
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+test.describe('every page', () => {
+  test('sitemap.xml lists every indexable page and nothing else', async ({ request }) => {
+    const paths = await sitemapPaths(request);
+    expect(paths.length).toBeGreaterThan(80);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const hidden of [...SUCCESS_PAGES, '/apply-job']) expect(paths).not.toContain(hidden);
+    for (const required of ['/', '/services/web-development/pwa', '/technologies/kotlin-multiplatform', '/press-corner']) {
+      expect(paths).toContain(required);
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: http:\/\/localhost:3000\/sitemap.xml/);
+  });
+
+  test('each page answers 200 with one h1, its own title and description and no console errors', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const paths = [...(await sitemapPaths(request)), ...SUCCESS_PAGES, '/apply-job'];
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+
+    for (const pagePath of paths) {
+      const response = await page.goto(pagePath);
+      expect(response?.status(), pagePath).toBe(200);
+      await expect(page.locator('h1'), pagePath).toHaveCount(1);
+      const title = await page.title();
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      expect(title.trim(), pagePath).not.toBe('');
+      expect(description.trim(), pagePath).not.toBe('');
+      expect(titles.get(title), `${pagePath} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      expect(descriptions.get(description), `${pagePath} repeats the description of ${descriptions.get(description)}`).toBeUndefined();
+      titles.set(title, pagePath);
+      descriptions.set(description, pagePath);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical, pagePath).toBe(`http://localhost:3000${pagePath === '/' ? '' : pagePath}`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('confirmation pages are kept out of search engines', async ({ page }) => {
+    for (const pagePath of SUCCESS_PAGES) {
+      await page.goto(pagePath);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    }
+  });
+
+  for (const pagePath of TEMPLATES) {
+    test(`${pagePath} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(pagePath);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('every page passes the Nu HTML Checker', async ({ request }) => {
+    test.setTimeout(180_000);
+    const paths = [...(await sitemapPaths(request)), ...SUCCESS_PAGES, '/apply-job', '/this-page-does-not-exist'];
+    const folder = mkdtempSync(path.join(tmpdir(), 'vnu-'));
+    const files = await Promise.all(
+      paths.map(async (pagePath, index) => {
+        const file = path.join(folder, `${index}-${pagePath.replace(/[^a-z0-9]+/gi, '_')}.html`);
+        writeFileSync(file, await (await request.get(pagePath)).text());
+        return file;
+      }),
+    );
+    let output = '';
+    try {
+      execFileSync('java', ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--errors-only', '--format', 'gnu', ...files], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      output = String((error as { stderr?: string }).stderr || (error as Error).message);
+    }
+    expect(output).toBe('');
+  });
+
+  test('a crawl of the site finds no broken links or anchors', async ({ baseURL }) => {
+    test.setTimeout(180_000);
+    const checker = new LinkChecker();
+    const result = await checker.check({
+      path: `${baseURL}/`,
+      recurse: true,
+      concurrency: 8,
+      checkFragments: true,
+      linksToSkip: async (link) => !link.startsWith(baseURL!),
+    });
+    const broken = result.links.filter((link) => link.state === 'BROKEN').map((link) => `${link.status} ${link.url} (on ${link.parent})`);
+    expect(broken).toEqual([]);
+    expect(result.links.length).toBeGreaterThan(100);
+  });
+});
