@@ -228,9 +228,11 @@ export const pressItemSchema = z.object({
   externalUrl: z.url().optional(),
 });
 
-/** Company and legal pages: an intro and titled sections of blocks (each section is a table-of-contents entry). */
+/**
+ * Company and legal pages: an intro and titled sections of blocks (each section is a table-of-contents
+ * entry). Their search copy lives with the other static pages in content/staticPages.ts.
+ */
 export const editorialPageSchema = z.object({
-  seo: seoSchema,
   eyebrow: text,
   heroTitle: text,
   intro: text,
