@@ -7,12 +7,9 @@ export default function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
     <Link href="/" className={styles.logo} data-tone={tone} aria-label={`${site.name} home`}>
       <svg className={styles.mark} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <path
-          d="M8 4 19 15h10L40 4l2 20c0 11-8 20-18 20S6 35 6 24Z"
-          fill="currentColor"
-        />
-        <path d="m15 25 6 3-6 1Zm18 0-6 3 6 1Z" className={styles.eyes} />
-        <path d="M21 36h6l-3 3Z" className={styles.eyes} />
+        <path d="M7 3 17 14h14L41 3l2 19-7 8-9 15h-6l-9-15-7-8Z" fill="currentColor" />
+        <path d="m13 23 8 4-7 1Zm22 0-8 4 7 1Z" className={styles.eyes} />
+        <path d="M21 39h6l-3 4Z" className={styles.eyes} />
       </svg>
       <span className={styles.word}>
         Wolfpack<span className={styles.light}> Digital</span>

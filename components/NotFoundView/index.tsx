@@ -1,7 +1,6 @@
 import Image from 'next/image';
 import Button from '@/components/Button';
 import RequestedPath from '@/components/RequestedPath';
-import WavyWoods from '@/components/WavyWoods';
 import styles from './index.module.scss';
 
 /** The 404 page, also shown for any runtime error (see app/error.tsx). */
@@ -30,7 +29,6 @@ export default function NotFoundView() {
           priority
         />
       </div>
-      <WavyWoods variant="woods" tone="night" />
     </div>
   );
 }

@@ -6,7 +6,15 @@ export default function TagList({ label, items }: { label: string; items: readon
   return (
     <ul className={styles.tags} aria-label={label}>
       {items.map((item) => (
-        <li key={item.label}>{item.href ? <Link href={item.href}>{item.label}</Link> : <span>{item.label}</span>}</li>
+        <li key={item.label}>
+          {item.href ? (
+            <Link href={item.href} className={styles.tag}>
+              {item.label}
+            </Link>
+          ) : (
+            <span className={styles.tag}>{item.label}</span>
+          )}
+        </li>
       ))}
     </ul>
   );

@@ -35,25 +35,25 @@ test.describe('layout shell', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
-    await expect(page.getByRole('link', { name: 'Projects', exact: true })).toBeHidden();
+    const projects = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects', exact: true });
+    await expect(projects).toBeHidden();
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: 'Projects', exact: true })).toBeVisible();
+    await expect(projects).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
 
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' });
-    await about.focus();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'About' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('link', { name: 'Our story' }).focus();
+    await nav.getByRole('link', { name: 'Our story' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/our-story$/);
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('link', { name: 'Projects', exact: true })).toBeHidden();
+    await expect(projects).toBeHidden();
   });
 
   test('the skip link moves focus past the navigation', async ({ page }) => {
@@ -79,7 +79,7 @@ test.describe('not found', () => {
     await expect(page.getByText("Looks like you've gone off the beaten path...")).toBeVisible();
     await expect(page.getByText('Page not found: /that-path')).toBeVisible();
     await expect(page).toHaveTitle('404 | Wolfpack Digital');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.locator('meta[name="robots"][content="noindex, nofollow"]')).toHaveCount(1);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       'Oh dear, looks like the page is gone',

@@ -3,9 +3,11 @@ import { services } from '@/content/services';
 
 export const dynamicParams = false;
 
-// Called once per parent slug of app/services/[slug].
-export function generateStaticParams({ params }: { params: { slug: string } }) {
-  return services.all.filter((service) => service.parent === params.slug).map((service) => ({ sub: service.slug }));
+// Both segments are generated here: the parent page's params are not passed down to a page below it.
+export function generateStaticParams() {
+  return services.all
+    .filter((service) => service.parent)
+    .map((service) => ({ slug: service.parent!, sub: service.slug }));
 }
 
 type Props = { params: Promise<{ slug: string; sub: string }> };
