@@ -1,11 +1,13 @@
 import localFont from 'next/font/local';
 
 // Self-hosted from npm font packages: no request leaves the site for fonts.
+// `optional`: a font that is not there within ~100 ms is skipped for that page view instead of
+// swapping in later, so text never re-renders and shifts after the first paint on slow phones.
 export const displayFont = localFont({
   src: '../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
   variable: '--font-display',
   weight: '100 900',
-  display: 'swap',
+  display: 'optional',
   fallback: ['Georgia', 'serif'],
 });
 
@@ -13,6 +15,6 @@ export const textFont = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-text',
   weight: '100 900',
-  display: 'swap',
+  display: 'optional',
   fallback: ['system-ui', 'sans-serif'],
 });

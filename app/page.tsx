@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import BadgeList from '@/components/BadgeList';
 import Button from '@/components/Button';
 import CardGrid from '@/components/CardGrid';
@@ -11,6 +10,7 @@ import Section from '@/components/Section';
 import Stats from '@/components/Stats';
 import TagList from '@/components/TagList';
 import TeamGrid from '@/components/TeamGrid';
+import WolfIllustration from '@/components/WolfIllustration';
 import { awards } from '@/content/awards';
 import { blogPosts } from '@/content/blog';
 import { certifications } from '@/content/certifications';
@@ -45,13 +45,7 @@ export default function Home() {
           </p>
         }
         aside={
-          <Image
-            src="/images/wolf-howling.svg"
-            alt="A lone wolf howling at the full moon above a dark forest ridge"
-            width={400}
-            height={320}
-            priority
-          />
+          <WolfIllustration />
         }
       >
         <Button link={CONTACT_PATH} text="Let's Hunt Together!" variant="sunset" />

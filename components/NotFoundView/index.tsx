@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Button from '@/components/Button';
 import RequestedPath from '@/components/RequestedPath';
+import WolfIllustration from '@/components/WolfIllustration';
 import styles from './index.module.scss';
 
 /** The 404 page, also shown for any runtime error (see app/error.tsx). */
@@ -20,14 +20,7 @@ export default function NotFoundView() {
           </p>
           <Button link="/" text="Return To Homepage" variant="sunset" />
         </div>
-        <Image
-          className={styles.wolf}
-          src="/images/wolf-howling.svg"
-          alt="A lone wolf howling at the full moon above a dark forest ridge"
-          width={400}
-          height={320}
-          priority
-        />
+        <WolfIllustration />
       </div>
     </div>
   );

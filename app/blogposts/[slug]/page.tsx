@@ -71,7 +71,8 @@ export default async function Page({ params }: Props) {
             alt={post.image.alt}
             width={post.image.width}
             height={post.image.height}
-            priority
+            preload
+            fetchPriority="high"
             sizes="(min-width: 64rem) 42rem, 92vw"
           />
           <RichText blocks={post.body} />

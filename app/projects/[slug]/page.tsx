@@ -51,7 +51,8 @@ export default async function Page({ params }: Props) {
             alt={project.image.alt}
             width={project.image.width}
             height={project.image.height}
-            priority
+            preload
+            fetchPriority="high"
             sizes="(min-width: 48rem) 40vw, 92vw"
           />
         }
