@@ -1,0 +1,107 @@
+import { parseEntry } from '@/content/parse';
+import { pricingSchema } from '@/content/schemas';
+
+/** The pricing page: engagement models, what drives the cost, and the questions prospects ask. */
+export const pricing = parseEntry('pricing', pricingSchema, {
+  seo: {
+    title: 'Pricing and engagement models',
+    description:
+      'How we price app development: fixed-price discovery, time and materials, dedicated teams and team extension, with the ranges to expect.',
+  },
+  heroTitle: 'Clear numbers before the first line of code',
+  intro:
+    'Every engagement starts with a conversation and, for new products, a short paid discovery that ends in a fixed estimate. After that you choose how to work with us: a fixed scope, a flexible budget, or a team of your own.',
+  models: [
+    {
+      name: 'Discovery and fixed-price build',
+      bestFor: 'A new product with a clear first release and a budget that must not move.',
+      billing: 'Discovery at a fixed EUR 4,000 to 8,000, then a fixed price for the agreed scope, paid in milestones.',
+      includes: [
+        'Two to three weeks of workshops, user flows and a clickable prototype',
+        'A prioritised backlog, architecture outline and risk list',
+        'A fixed price and timeline for the first release',
+        'Change requests estimated separately before any work starts',
+      ],
+    },
+    {
+      name: 'Time and materials',
+      bestFor: 'Products that will keep learning from users, where the scope should follow what the data says.',
+      billing: 'Monthly invoices for the hours actually worked, with a budget cap and a burn-down you see every sprint.',
+      includes: [
+        'Re-prioritise the backlog every two weeks',
+        'Sprint demos and written reports of hours and progress',
+        'A monthly cap you set and we never exceed without approval',
+      ],
+    },
+    {
+      name: 'Dedicated team',
+      bestFor: 'Companies that need a complete product team for a year or more without hiring one.',
+      billing: 'A fixed monthly fee per team member, with one month of notice to scale up or down.',
+      includes: [
+        'A stable cross-functional team: engineers, QA, design and a delivery manager',
+        'Your roadmap, your rituals, our people and processes',
+        'Replacement and holiday cover handled by us',
+        'Quarterly reviews of velocity, quality and team shape',
+      ],
+    },
+    {
+      name: 'Team extension',
+      bestFor: 'In-house teams that need one to four senior specialists for a few months.',
+      billing: 'Monthly fee per specialist, minimum engagement of three months.',
+      includes: [
+        'Engineers who join your stand-ups, tools and code review',
+        'Onboarding within two weeks of signing',
+        'A lead engineer on our side checking quality behind the scenes',
+      ],
+    },
+  ],
+  costFactors: [
+    {
+      title: 'Number of platforms',
+      body: 'iOS, Android and web from one cross-platform codebase cost roughly 30 to 40 percent less than three native apps.',
+    },
+    {
+      title: 'Integrations',
+      body: 'Every payment provider, ERP, CRM or hardware device adds work for the happy path and more for the failure cases.',
+    },
+    {
+      title: 'Design depth',
+      body: 'Adapting an existing design system is quicker than creating a brand and a full system from scratch.',
+    },
+    {
+      title: 'Compliance',
+      body: 'Healthcare, finance and education products for children need audits, documentation and security testing that other apps can skip.',
+    },
+    {
+      title: 'Content and data migration',
+      body: 'Moving users, orders or years of records from an old system is its own small project with its own tests.',
+    },
+  ],
+  faqs: [
+    {
+      question: 'What does a typical app cost?',
+      answer:
+        'An MVP starts at about EUR 40,000. A typical mobile app with a back end and admin panel costs EUR 60,000 to 150,000; larger platforms go beyond that. Discovery gives you a fixed number for your case.',
+    },
+    {
+      question: 'What are your rates?',
+      answer:
+        'Blended rates sit between EUR 40 and 60 per hour depending on seniority and engagement length, which is typical for senior teams in Cluj and well below Western European agencies.',
+    },
+    {
+      question: 'Why is discovery paid?',
+      answer:
+        'Because it produces real work you keep: a prototype, a backlog and an architecture plan. You can take them to another vendor if you decide not to continue with us.',
+    },
+    {
+      question: 'What does maintenance cost after launch?',
+      answer:
+        'Maintenance retainers start at EUR 2,000 per month and cover updates for new iOS and Android versions, security patches, monitoring and a pool of hours for small improvements.',
+    },
+    {
+      question: 'How do you invoice?',
+      answer:
+        'Monthly in EUR, with 15-day payment terms. Fixed-price projects are split into milestones tied to delivered, accepted work.',
+    },
+  ],
+});
