@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SITE_NAME } from '@/content/brand';
 
 export const SHARE_IMAGE = { url: '/share-preview.png', width: 1200, height: 630 } as const;
 
@@ -21,7 +22,8 @@ export function pageMetadata({ title, description, path, noindex = false, type =
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, type, images: [SHARE_IMAGE] },
+    // A page's openGraph replaces the layout's whole object, so the shared fields are repeated here.
+    openGraph: { title, description, url: path, type, siteName: SITE_NAME, locale: 'en_GB', images: [SHARE_IMAGE] },
     twitter: { card: 'summary_large_image', title, description, images: [SHARE_IMAGE.url] },
     ...(noindex && { robots: { index: false, follow: false } }),
   };

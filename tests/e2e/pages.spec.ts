@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -81,6 +81,22 @@ test.describe('every page', () => {
       expect(canonical, pagePath).toBe(`http://localhost:3000${pagePath === '/' ? '' : pagePath}`);
     }
     expect(errors).toEqual([]);
+  });
+
+  test('next build prerendered every page as static HTML', async ({ request }) => {
+    const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { routes: Record<string, unknown> };
+    const prerendered = new Set(Object.keys(manifest.routes));
+    const missing = [...(await sitemapPaths(request)), ...SUCCESS_PAGES, '/apply-job', '/sitemap.xml', '/robots.txt', '/blogposts/feed.xml']
+      .filter((pagePath) => !prerendered.has(pagePath));
+    expect(missing).toEqual([]);
+  });
+
+  test('the blog has an RSS feed linked from its pages', async ({ page, request }) => {
+    const feed = await request.get('/blogposts/feed.xml');
+    expect(feed.headers()['content-type']).toContain('application/rss+xml');
+    expect((await feed.text()).match(/<item>/g)?.length).toBeGreaterThanOrEqual(12);
+    await page.goto('/blogposts');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blogposts\/feed.xml$/);
   });
 
   test('confirmation pages are kept out of search engines', async ({ page }) => {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
@@ -86,5 +88,18 @@ describe('content collections', () => {
     );
     expect(new Set(seo.map((s) => s.title)).size).toBe(seo.length);
     expect(new Set(seo.map((s) => s.description)).size).toBe(seo.length);
+  });
+
+  it('points every image at a file in public/ with alt text and a size', () => {
+    const images = [
+      ...projects.all.map((p) => p.image),
+      ...blogPosts.all.map((p) => p.image),
+      ...authors.all.map((a) => a.avatar),
+      ...teamMembers.all.map((m) => m.photo),
+    ];
+    for (const image of images) {
+      expect(existsSync(path.join('public', image.src)), image.src).toBe(true);
+      expect(image.alt.length, image.src).toBeGreaterThan(3);
+    }
   });
 });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { pageMetadata } from '@/lib/metadata';
+
+describe('pageMetadata', () => {
+  it('gives a page its title, description, canonical path and the shared share image', () => {
+    expect(pageMetadata({ title: 'iOS app development', description: 'Native iPhone apps.', path: '/services/mobile-development/ios' })).toEqual({
+      title: 'iOS app development',
+      description: 'Native iPhone apps.',
+      alternates: { canonical: '/services/mobile-development/ios' },
+      openGraph: {
+        title: 'iOS app development',
+        description: 'Native iPhone apps.',
+        url: '/services/mobile-development/ios',
+        type: 'website',
+        siteName: 'Wolfpack Digital',
+        locale: 'en_GB',
+        images: [{ url: '/share-preview.png', width: 1200, height: 630 }],
+      },
+      twitter: {
+        card: 'summary_large_image',
+        title: 'iOS app development',
+        description: 'Native iPhone apps.',
+        images: ['/share-preview.png'],
+      },
+    });
+  });
+
+  it('keeps pages out of search engines on request', () => {
+    expect(pageMetadata({ title: 't', description: 'd', path: '/contact/success', noindex: true }).robots).toEqual({
+      index: false,
+      follow: false,
+    });
+  });
+});
