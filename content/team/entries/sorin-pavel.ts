@@ -1,0 +1,12 @@
+import type { Input, teamMemberSchema } from '@/content/schemas';
+
+const entry: Input<typeof teamMemberSchema> = {
+  slug: "sorin-pavel",
+  name: "Sorin Pavel",
+  role: "QA Lead",
+  department: "Quality Assurance",
+  bio: "Sorin built the automation setup our teams share and measures quality in crash-free sessions rather than test counts.",
+  photo: { src: '/images/team/sorin-pavel.svg', alt: "Illustrated portrait of Sorin Pavel", width: 240, height: 240 },
+};
+
+export default entry;
