@@ -1,11 +1,16 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import Analytics from '@/components/Analytics';
+import ConsentDialog from '@/components/ConsentDialog';
+import CookieSettingsButton from '@/components/CookieSettingsButton';
 import Footer from '@/components/Footer';
 import Header from '@/components/Header';
 import RootView from '@/components/RootView';
 import SkipLink from '@/components/SkipLink';
 import { site } from '@/content/site';
+import { consentBootstrapScript } from '@/lib/analytics/consentMode';
 import { config } from '@/lib/config';
+import { ConsentProvider } from '@/lib/consent/ConsentProvider';
 import { SHARE_IMAGE } from '@/lib/metadata';
 import { displayFont, textFont } from './fonts';
 import '@/styles/globals.scss';
@@ -24,15 +29,27 @@ export const viewport: Viewport = { themeColor: '#0f1b2d', width: 'device-width'
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${displayFont.variable} ${textFont.variable}`}>
+      <head>
+        {/* Consent Mode default (and a returning visitor's stored choice) before any tag can run. */}
+        <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
+      </head>
       <body>
-        <SkipLink />
-        <RootView>
-          <Header />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer />
-        </RootView>
+        <ConsentProvider>
+          <SkipLink />
+          <RootView>
+            <Header />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer>
+              <li>
+                <CookieSettingsButton />
+              </li>
+            </Footer>
+          </RootView>
+          <ConsentDialog />
+          <Analytics gtmId={config.gtmId} hotjarSiteId={config.hotjarSiteId} chatAccountId={config.chatAccountId} />
+        </ConsentProvider>
       </body>
     </html>
   );

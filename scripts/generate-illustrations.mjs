@@ -1,7 +1,7 @@
-// Generates the original SVG artwork for blog posts, authors and team members from their slugs:
-// abstract night landscapes for posts, flat portraits for people. Deterministic: the same slug
+// Generates the original SVG artwork for blog posts, projects, authors and team members from their
+// slugs: abstract night landscapes for posts, app mock-ups in each project's palette, flat portraits. Deterministic: the same slug
 // always gives the same picture. Run after adding entries: node scripts/generate-illustrations.mjs
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 function hash(text) {
   let h = 2166136261;
@@ -108,6 +108,48 @@ ${glassesPath}
 `;
 }
 
+/** The project's own palette, read from its entry so the mock-up matches the case study. */
+function paletteOf(slug) {
+  const source = readFileSync(`content/projects/entries/${slug}.ts`, 'utf8');
+  const colours = [...source.matchAll(/hex: ['"](#[0-9a-fA-F]{6})['"]/g)].map((match) => match[1]);
+  return colours.length >= 3 ? colours : ['#1c2b45', '#ff7a45', '#fbf3e4'];
+}
+
+/** A browser window with a dashboard and a phone showing a list, both in the project's colours. */
+function projectIllustration(slug) {
+  const random = randomFor(slug);
+  const [primary, accent, light = '#fbf3e4'] = paletteOf(slug);
+  const bars = Array.from({ length: 7 }, (_, index) => {
+    const height = 40 + Math.round(random() * 120);
+    return `<rect x="${250 + index * 44}" y="${560 - height}" width="28" height="${height}" rx="6" fill="${index % 3 === 0 ? accent : primary}" opacity="${index % 3 === 0 ? 1 : 0.55}"/>`;
+  }).join('');
+  const rows = Array.from({ length: 5 }, (_, index) => {
+    const y = 330 + index * 72;
+    const width = 110 + Math.round(random() * 70);
+    return `<rect x="822" y="${y}" width="236" height="58" rx="14" fill="#ffffff"/><circle cx="852" cy="${y + 29}" r="15" fill="${index % 2 ? primary : accent}"/><rect x="878" y="${y + 16}" width="${width}" height="10" rx="5" fill="${primary}" opacity="0.8"/><rect x="878" y="${y + 34}" width="${width - 50}" height="8" rx="4" fill="${primary}" opacity="0.35"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="#0f1b2d"/></linearGradient></defs>
+<rect width="1200" height="800" fill="url(#bg)"/>
+<circle cx="${980 + Math.round(random() * 120)}" cy="${110 + Math.round(random() * 60)}" r="70" fill="${accent}" opacity="0.25"/>
+<rect x="150" y="150" width="640" height="480" rx="22" fill="${light}"/>
+<rect x="150" y="150" width="640" height="54" rx="22" fill="#ffffff"/>
+<circle cx="186" cy="177" r="8" fill="${accent}"/><circle cx="212" cy="177" r="8" fill="${primary}" opacity="0.5"/><circle cx="238" cy="177" r="8" fill="${primary}" opacity="0.3"/>
+<rect x="190" y="240" width="180" height="16" rx="8" fill="${primary}"/>
+<rect x="190" y="270" width="260" height="10" rx="5" fill="${primary}" opacity="0.4"/>
+<rect x="560" y="232" width="190" height="110" rx="16" fill="${accent}"/>
+<rect x="580" y="256" width="90" height="12" rx="6" fill="#ffffff"/><rect x="580" y="284" width="130" height="30" rx="8" fill="#ffffff" opacity="0.85"/>
+<line x1="230" y1="560" x2="560" y2="560" stroke="${primary}" stroke-width="3" opacity="0.4"/>
+${bars}
+<rect x="790" y="210" width="300" height="560" rx="42" fill="#0f1b2d"/>
+<rect x="806" y="226" width="268" height="528" rx="30" fill="${light}"/>
+<rect x="900" y="240" width="80" height="12" rx="6" fill="#0f1b2d"/>
+<rect x="822" y="272" width="150" height="18" rx="9" fill="${primary}"/>
+${rows}
+</svg>
+`;
+}
+
 const slugsIn = (folder) =>
   readdirSync(folder)
     .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
@@ -115,6 +157,7 @@ const slugsIn = (folder) =>
 
 const jobs = [
   ['content/blog/entries', 'public/images/blog', blogIllustration],
+  ['content/projects/entries', 'public/images/projects', projectIllustration],
   ['content/authors/entries', 'public/images/authors', portrait],
   ['content/team/entries', 'public/images/team', portrait],
 ];

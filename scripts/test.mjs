@@ -46,7 +46,13 @@ suite(
   (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
 );
 const chromium = step('Chromium for end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']);
-const built = step('Production build (next build)', bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
+// Third-party ids are configured so the consent tests can prove nothing loads before consent.
+const built = step('Production build (next build)', bin('next'), ['build'], {
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
+  NEXT_PUBLIC_HOTJAR_SITE_ID: '1234567',
+  NEXT_PUBLIC_CHAT_ACCOUNT_ID: 'test-account',
+});
 if (built && chromium) {
   suite(
     'End-to-end tests (Playwright, next start)',

@@ -120,7 +120,7 @@ const page: Input<typeof editorialPageSchema> = {
           items: [
             "Google Tag Manager: loads and manages the measurement tags below. It doesn't set measurement cookies of its own.",
             "Google Analytics: sets _ga and _ga_ followed by an id, for up to two years, to tell visits and visitors apart. It records the pages you view, how long you stay, the link or campaign you came from, your device type and an approximate location derived from your IP address. We use it to see which pages help people and which campaigns lead to enquiries.",
-            "Hotjar: sets _hjSessionUser_ followed by our site id for one year and _hjSession_ for 30 minutes. It records clicks, scrolling and mouse movement as session recordings and heatmaps, and shows the occasional short feedback survey. Text you type into form fields is masked and never recorded.",
+            "Hotjar: sets _hjSessionUser_ followed by our site id for one year and _hjSession_ for 30 minutes. It records clicks, scrolling and mouse movement as session recordings and heatmaps, and shows the occasional short feedback survey. Text you type into form fields is masked and never recorded. If you have accepted and then send the contact form or a job application, we pass Hotjar your email address, your name and which of the two forms you sent, so we can connect the session to your enquiry.",
             "Drift chat: the chat widget in the corner of the page, loaded once your browser is idle. It sets drift_aid and driftt_aid for up to two years and drift_campaign_refresh for 30 minutes, to recognize a returning visitor and continue an earlier conversation. What you write in the chat reaches Drift and our team.",
           ],
         },

@@ -1,0 +1,81 @@
+import type { Input, blogPostSchema } from '@/content/schemas';
+
+const entry: Input<typeof blogPostSchema> = {
+  slug: 'how-much-does-an-mvp-cost-in-2026',
+  title: 'How much does an MVP cost in 2026?',
+  excerpt:
+    'Real ranges in EUR, a worked example in hours, the costs founders forget after launch and five ways to spend less without building something nobody can use.',
+  seo: {
+    title: 'How much does an MVP cost in 2026?',
+    description:
+      'MVP cost ranges in EUR for 2026, a worked example in hours, where the budget goes, running costs after launch and honest ways to spend less.',
+  },
+  author: 'elena-dragomir',
+  publishedAt: '2026-05-05',
+  tags: ['Product', 'Pricing'],
+  image: {
+    src: '/images/blog/how-much-does-an-mvp-cost-in-2026.svg',
+    alt: 'Abstract night landscape with a small lit cabin at the foot of tall dark mountains under a clear starry sky',
+    width: 1200,
+    height: 630,
+  },
+  body: [
+    {
+      type: 'paragraph',
+      text: "Most MVPs we build in 2026 cost between EUR 40,000 and EUR 90,000 and take 10 to 16 weeks from the end of discovery to the app stores. That range is wide for a reason: an MVP is defined by the smallest thing that proves your idea, not by a fixed feature list, and two founders with the same pitch deck can need very different first releases. Here is how the number is built, so you can sanity-check any quote, including ours.",
+    },
+    { type: 'heading', level: 2, text: 'Typical ranges' },
+    {
+      type: 'list',
+      items: [
+        'Clickable prototype tested with users, no code: EUR 4,000 to 8,000 as part of discovery, two to three weeks.',
+        'Focused MVP: one cross-platform mobile app or web app, sign-up, one core flow, a simple back end and an admin panel. EUR 40,000 to 60,000, 10 to 12 weeks.',
+        'MVP with money or hardware: payments, subscriptions, a marketplace with two sides, or a Bluetooth device. EUR 60,000 to 90,000, 12 to 16 weeks.',
+        'Regulated MVP: health data, open banking or products for children, with security testing and compliance documentation. Usually from EUR 90,000.',
+      ],
+    },
+    { type: 'heading', level: 2, text: 'A worked example' },
+    {
+      type: 'paragraph',
+      text: 'Take a booking app for independent fitness coaches: clients find a coach, book and pay for a session, and get reminders; coaches manage availability and see payouts. Built in Flutter for iOS and Android with a Node.js back end, the estimate after discovery came to roughly 1,050 hours. Product design took about 130 hours, the mobile app 420, the back end, payments and admin panel 300, testing 140 and delivery management 60. At a blended rate of EUR 50 per hour that is about EUR 52,500, delivered in 12 weeks by two mobile engineers, one back-end engineer, a designer for the first half, a tester and a part-time delivery manager.',
+    },
+    {
+      type: 'paragraph',
+      text: 'The single largest item was not a screen. It was everything around payments: refunds, cancelled sessions, failed cards and coach payouts through Stripe Connect took close to 150 hours across back end, app and testing. Integrations and failure cases are where estimates usually go wrong, which is why discovery spends time on them first.',
+    },
+    { type: 'heading', level: 2, text: 'Costs that start after launch' },
+    {
+      type: 'list',
+      items: [
+        'Hosting and services: EUR 100 to 500 per month at MVP scale for cloud hosting, email, SMS, maps and error tracking.',
+        'Store accounts: USD 99 per year for Apple, a one-off USD 25 for Google Play.',
+        'Payment fees: typically 1.5 to 3 percent per transaction, depending on the provider and the card mix.',
+        'Maintenance: OS updates, security patches and small fixes. Plan for 15 to 20 percent of the build cost per year; our retainers start at EUR 2,000 per month.',
+        'The next iteration: the point of an MVP is to learn. Keep at least a third of your budget for what the first users tell you.',
+      ],
+    },
+    {
+      type: 'quote',
+      text: 'If an MVP uses the whole budget, it is not an MVP. It is a first version with nothing left to react to the market.',
+      cite: 'Elena Dragomir, Delivery Manager',
+    },
+    { type: 'heading', level: 2, text: 'Five ways to spend less' },
+    {
+      type: 'list',
+      ordered: true,
+      items: [
+        'Build one codebase for iOS and Android with Flutter, React Native or Kotlin Multiplatform, which usually saves 30 to 40 percent compared with two native apps.',
+        'Start with a web app if your users are at a desk, and add mobile when usage proves it.',
+        'Use an off-the-shelf admin tool for the first months instead of building a custom back office.',
+        'Replace features with manual work: approve accounts by hand or send the first invoices yourself until volume justifies automation.',
+        'Cut scope, not quality. Skipping automated tests saves a week now and costs a month the first time a release breaks payments.',
+      ],
+    },
+    {
+      type: 'paragraph',
+      text: 'Be wary of quotes far below these ranges for the same scope. They usually leave out testing, the admin panel or the failure cases, and the missing work returns as change requests. A fixed estimate built on a discovery, with every assumption written down, is the cheapest insurance you can buy.',
+    },
+  ],
+};
+
+export default entry;

@@ -1,0 +1,128 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Link from 'next/link';
+import Analytics from '@/components/Analytics';
+import ConsentDialog from '@/components/ConsentDialog';
+import CookieSettingsButton from '@/components/CookieSettingsButton';
+import { ConsentProvider } from '@/lib/consent/ConsentProvider';
+
+vi.mock('next/link', () => import('../mocks/nextLink'));
+
+const events = () => (window.dataLayer ?? []).filter((entry) => !Object.prototype.toString.call(entry).includes('Arguments'));
+const consentCommands = () =>
+  (window.dataLayer ?? []).filter((entry) => Object.prototype.toString.call(entry).includes('Arguments')).map((entry) => Array.from(entry as ArrayLike<unknown>));
+
+function renderSite() {
+  return render(
+    <ConsentProvider>
+      <main id="main" tabIndex={-1}>
+        <Link href="/contact">Let&apos;s Talk</Link>
+      </main>
+      <footer>
+        <CookieSettingsButton />
+      </footer>
+      <ConsentDialog />
+      <Analytics gtmId="" hotjarSiteId="" chatAccountId="" />
+    </ConsentProvider>,
+  );
+}
+
+afterEach(() => {
+  delete window.dataLayer;
+  document.cookie = 'consent-status=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('ConsentDialog', () => {
+  it('asks on the first visit, with accepting and refusing one click away', () => {
+    renderSite();
+    const dialog = screen.getByRole('dialog', { name: 'Cookies on this site' });
+    expect(within(dialog).getByRole('button', { name: 'Accept All Cookies' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Reject All' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Customize Settings' })).toBeVisible();
+  });
+
+  it('expands and collapses its text with read more and read less', async () => {
+    const user = userEvent.setup();
+    renderSite();
+    expect(screen.queryByText(/none of them loads before you accept/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'read more' }));
+    expect(screen.getByText(/none of them loads before you accept/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'read less' }));
+    expect(screen.queryByText(/none of them loads before you accept/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'read more' })).toBeVisible();
+  });
+
+  it('stores true on Accept All Cookies, grants consent and closes', async () => {
+    const user = userEvent.setup();
+    renderSite();
+    await user.click(screen.getByRole('button', { name: 'Accept All Cookies' }));
+    expect(document.cookie).toContain('consent-status=true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(consentCommands().at(-1)?.slice(0, 2)).toEqual(['consent', 'update']);
+    expect(consentCommands().at(-1)?.[2]).toMatchObject({ ad_storage: 'granted', analytics_storage: 'granted' });
+  });
+
+  it('lists Necessary as always on and Targeting & Advertising off until chosen', async () => {
+    const user = userEvent.setup();
+    renderSite();
+    await user.click(screen.getByRole('button', { name: 'Customize Settings' }));
+    const necessary = screen.getByRole('checkbox', { name: /Necessary/ });
+    expect(necessary).toBeChecked();
+    expect(necessary).toBeDisabled();
+    expect(screen.getByText('Always on')).toBeVisible();
+    const targeting = screen.getByRole('checkbox', { name: /Targeting & Advertising/ });
+    expect(targeting).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(document.cookie).toContain('consent-status=false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('saves Targeting & Advertising when ticked in the settings', async () => {
+    const user = userEvent.setup();
+    renderSite();
+    await user.click(screen.getByRole('button', { name: 'Customize Settings' }));
+    await user.click(screen.getByRole('checkbox', { name: /Targeting & Advertising/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(document.cookie).toContain('consent-status=true');
+  });
+
+  it('reopens from Cookie settings with the current choice, takes focus, and lets the visitor withdraw', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'consent-status=true; path=/';
+    renderSite();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    expect(dialog).toHaveFocus();
+    const targeting = within(dialog).getByRole('checkbox', { name: /Targeting & Advertising/ });
+    expect(targeting).toBeChecked();
+    await user.click(targeting);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(document.cookie).toContain('consent-status=false');
+    expect(consentCommands().at(-1)?.[2]).toMatchObject({ ad_storage: 'denied' });
+    expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
+  });
+
+  it('closes a reopened dialog with Escape without changing the choice', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'consent-status=false; path=/';
+    renderSite();
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.cookie).toContain('consent-status=false');
+  });
+});
+
+describe('get_in_touch_click', () => {
+  it('is pushed for a click on a link to /contact only after consent', async () => {
+    const user = userEvent.setup();
+    renderSite();
+    await user.click(screen.getByRole('link', { name: "Let's Talk" }));
+    expect(events()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Accept All Cookies' }));
+    await user.click(screen.getByRole('link', { name: "Let's Talk" }));
+    expect(events()).toEqual([{ event: 'get_in_touch_click' }]);
+  });
+});
