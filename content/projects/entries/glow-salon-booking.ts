@@ -25,7 +25,7 @@ const entry: Input<typeof projectSchema> = {
   solution: [
     'We chose Kotlin Multiplatform so the booking rules, the calendar engine and the offline cache are written once in Kotlin and shared, while the iOS app uses SwiftUI and the Android app Jetpack Compose for a fully native feel. A Ruby on Rails back end owns availability across staff, rooms and equipment, and resolves conflicts with row-level locks so two clients can never book the last slot.',
     'Deposits are taken through Stripe for high-value treatments and released automatically when a client cancels in time. When someone cancels, the waitlist offers the slot to matching clients one by one with a 15-minute hold, which fills most gaps before the receptionist notices them.',
-    'Health questionnaires are encrypted with a separate key, kept in their own database schema and visible only to the assigned practitioner; every read is logged for the clinic\'s data protection officer.',
+    "Health questionnaires are encrypted with a separate key, kept in their own database schema and visible only to the assigned practitioner; every read is logged for the clinic's data protection officer.",
   ],
   designElements: {
     palette: [

@@ -19,13 +19,13 @@ const entry: Input<typeof projectSchema> = {
   summary:
     'A community app for amateur sports clubs: who is playing on Saturday, the team chat, lifts to away games and membership fees, run by volunteers.',
   challenge: [
-    'Amateur clubs are run by volunteers with a spreadsheet, three group chats and a shoebox of cash. Huddle\'s founders, both club secretaries, wanted one app that made the weekly question, who is available on Saturday, answer itself.',
-    'Social products live or die by their notifications. Too few and nobody replies; too many and the app gets muted. The clubs also include children\'s teams, so messaging had to respect safeguarding rules: no private messages between adults and minors, and parents in the loop.',
+    "Amateur clubs are run by volunteers with a spreadsheet, three group chats and a shoebox of cash. Huddle's founders, both club secretaries, wanted one app that made the weekly question, who is available on Saturday, answer itself.",
+    "Social products live or die by their notifications. Too few and nobody replies; too many and the app gets muted. The clubs also include children's teams, so messaging had to respect safeguarding rules: no private messages between adults and minors, and parents in the loop.",
   ],
   solution: [
     'We built the app in Flutter for iOS and Android from one codebase, with a Node.js back end that handles real-time chat over WebSockets, availability polls and fixture imports from league websites. Notifications are batched per member and per match, so a squad selection creates one message, not twenty.',
     'Club roles drive permissions: coaches pick squads, treasurers see payments, and youth teams route every message through a group that includes parents and a safeguarding officer. Membership fees and match fees are collected through Stripe with the club as the merchant, so the money never sits with Huddle.',
-    'Moderation tools let club admins hide messages and mute members, and reports reach our client\'s support team within the hour.',
+    "Moderation tools let club admins hide messages and mute members, and reports reach our client's support team within the hour.",
   ],
   designElements: {
     palette: [

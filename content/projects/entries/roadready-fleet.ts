@@ -19,7 +19,7 @@ const entry: Input<typeof projectSchema> = {
   summary:
     'Drivers complete daily vehicle checks on their phones; workshop managers see defects, service dates and compliance for the whole fleet on one screen.',
   challenge: [
-    'Transport companies must check every vehicle before it leaves the depot. RoadReady\'s customers did this on paper forms that reached the workshop days later, if at all, and an inspector\'s visit meant a week of searching through folders.',
+    "Transport companies must check every vehicle before it leaves the depot. RoadReady's customers did this on paper forms that reached the workshop days later, if at all, and an inspector's visit meant a week of searching through folders.",
     'Drivers are not office workers. Many use the cheapest phone the company could buy, some read German or Hungarian better than English, and they have three minutes for a check before they are expected on the road. The platform also had to pull mileage and fault codes from three different telematics providers.',
   ],
   solution: [

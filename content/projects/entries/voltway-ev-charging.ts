@@ -25,7 +25,7 @@ const entry: Input<typeof projectSchema> = {
   solution: [
     'A Node.js back end talks OCPP 1.6 and 2.0.1 to every charger, keeps a live status for each connector and retries commands when a charger drops off the network. It also exchanges roaming data over OCPI, so Voltway drivers can charge on partner networks with the same account.',
     'The React Native app shows real availability on a map, starts a session by scanning the charger or choosing it from the list, and keeps showing the charge progress from a push channel even when the phone is locked. Payments use Apple Pay, Google Pay or a stored card, with a pre-authorisation released the moment the session ends.',
-    'The Vue.js operator dashboard shows fault codes as they happen, lets the support team restart a charger remotely and tracks uptime per site against the operator\'s contracts with landlords.',
+    "The Vue.js operator dashboard shows fault codes as they happen, lets the support team restart a charger remotely and tracks uptime per site against the operator's contracts with landlords.",
   ],
   designElements: {
     palette: [
