@@ -1,9 +1,9 @@
-import fintech from './fintech';
-import healthcareAndBeauty from './healthcare-and-beauty';
-import elearning from './elearning';
-import transportationAndAutomotive from './transportation-and-automotive';
-import iot from './iot';
-import social from './social';
+import fintech from './fintech-software-development';
+import healthcareAndBeauty from './healthcare-and-beauty-software-development';
+import elearning from './elearning-software-development';
+import transportationAndAutomotive from './transportation-and-automotive-software-development';
+import iot from './iot-software-development';
+import social from './social-software-development';
 
 /** In the order the industries menu and index list them. */
 export const entries = [

@@ -10,7 +10,7 @@ const entry: Input<typeof projectSchema> = {
     description:
       'How we built Campus Quest, a gamified learning platform for secondary schools with Next.js and Node.js, used by 85,000 pupils in three countries.',
   },
-  industry: 'elearning',
+  industry: 'elearning-software-development',
   services: ['web-development', 'frontend', 'backend', 'product-design'],
   technologies: ['next-js', 'react', 'node-js', 'express-js'],
   platforms: ['Web'],

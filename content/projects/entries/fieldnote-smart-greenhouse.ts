@@ -10,7 +10,7 @@ const entry: Input<typeof projectSchema> = {
     description:
       'A Flutter app and Django platform that turns 12,000 greenhouse sensors into alerts and daily advice for growers, working offline in the glasshouse.',
   },
-  industry: 'iot',
+  industry: 'iot-software-development',
   services: ['mobile-development', 'cross-platform', 'backend', 'product-design'],
   technologies: ['flutter', 'django', 'python'],
   platforms: ['iOS', 'Android', 'Web'],

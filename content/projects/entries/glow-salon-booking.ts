@@ -10,7 +10,7 @@ const entry: Input<typeof projectSchema> = {
     description:
       'Glow lets clients book salons and beauty clinics in seconds. We built it with Kotlin Multiplatform and Rails, with deposits, waitlists and health forms.',
   },
-  industry: 'healthcare-and-beauty',
+  industry: 'healthcare-and-beauty-software-development',
   services: ['mobile-development', 'cross-platform', 'backend', 'product-design'],
   technologies: ['kotlin-multiplatform', 'ruby-on-rails'],
   platforms: ['iOS', 'Android', 'Web'],

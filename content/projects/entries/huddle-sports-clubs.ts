@@ -10,7 +10,7 @@ const entry: Input<typeof projectSchema> = {
     description:
       'Huddle brings fixtures, availability, chat and membership fees for amateur sports clubs into one Flutter app with a Node.js back end. Read the case study.',
   },
-  industry: 'social',
+  industry: 'social-software-development',
   services: ['mobile-development', 'cross-platform', 'backend'],
   technologies: ['flutter', 'node-js'],
   platforms: ['iOS', 'Android'],

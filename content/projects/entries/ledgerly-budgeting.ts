@@ -10,7 +10,7 @@ const entry: Input<typeof projectSchema> = {
     description:
       'How we built Ledgerly, a React Native budgeting and shared-expenses app on open banking, with a Rails back end that reconciles 2 million transactions a month.',
   },
-  industry: 'fintech',
+  industry: 'fintech-software-development',
   services: ['mobile-development', 'cross-platform', 'backend', 'product-design'],
   technologies: ['react-native', 'ruby-on-rails'],
   platforms: ['iOS', 'Android'],

@@ -10,7 +10,7 @@ const entry: Input<typeof projectSchema> = {
     description:
       'A React web platform, Python back end and React Native driver app that replaced paper vehicle checks for 9,000 trucks and vans across Central Europe.',
   },
-  industry: 'transportation-and-automotive',
+  industry: 'transportation-and-automotive-software-development',
   services: ['web-development', 'mobile-development', 'backend', 'qa-and-app-testing'],
   technologies: ['react', 'python', 'react-native'],
   platforms: ['iOS', 'Android', 'Web'],

@@ -10,7 +10,7 @@ const entry: Input<typeof projectSchema> = {
     description:
       'We built the Voltway EV charging app in React Native and its operator dashboard in Vue.js on a Node.js back end speaking OCPP to 4,000 chargers.',
   },
-  industry: 'transportation-and-automotive',
+  industry: 'transportation-and-automotive-software-development',
   services: ['mobile-development', 'cross-platform', 'web-development', 'backend'],
   technologies: ['react-native', 'node-js', 'vue-js'],
   platforms: ['iOS', 'Android', 'Web'],

@@ -1,7 +1,7 @@
 import type { Input, industrySchema } from '@/content/schemas';
 
 const entry: Input<typeof industrySchema> = {
-  slug: 'iot',
+  slug: 'iot-software-development',
   name: 'IoT',
   seo: {
     title: 'IoT app development: connected devices and dashboards',

@@ -1,7 +1,7 @@
 import type { Input, industrySchema } from '@/content/schemas';
 
 const entry: Input<typeof industrySchema> = {
-  slug: 'healthcare-and-beauty',
+  slug: 'healthcare-and-beauty-software-development',
   name: 'Healthcare and beauty',
   seo: {
     title: 'Healthcare and beauty app development',

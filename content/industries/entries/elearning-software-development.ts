@@ -1,7 +1,7 @@
 import type { Input, industrySchema } from '@/content/schemas';
 
 const entry: Input<typeof industrySchema> = {
-  slug: 'elearning',
+  slug: 'elearning-software-development',
   name: 'E-learning',
   seo: {
     title: 'E-learning platform and education app development',

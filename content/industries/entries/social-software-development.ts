@@ -1,7 +1,7 @@
 import type { Input, industrySchema } from '@/content/schemas';
 
 const entry: Input<typeof industrySchema> = {
-  slug: 'social',
+  slug: 'social-software-development',
   name: 'Social',
   seo: {
     title: 'Social and community app development',

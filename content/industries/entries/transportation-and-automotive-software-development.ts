@@ -1,7 +1,7 @@
 import type { Input, industrySchema } from '@/content/schemas';
 
 const entry: Input<typeof industrySchema> = {
-  slug: 'transportation-and-automotive',
+  slug: 'transportation-and-automotive-software-development',
   name: 'Transportation and automotive',
   seo: {
     title: 'Transportation and automotive software development',

@@ -1,7 +1,7 @@
 import type { Input, industrySchema } from '@/content/schemas';
 
 const entry: Input<typeof industrySchema> = {
-  slug: 'fintech',
+  slug: 'fintech-software-development',
   name: 'Fintech',
   seo: {
     title: 'Fintech app development: banking, payments, budgeting',
