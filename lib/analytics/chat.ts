@@ -56,13 +56,18 @@ export function whenIdleOrInteraction(callback: () => void, idleTimeoutMs = 4000
     cleanup();
     callback();
   };
-  const idle =
-    typeof window.requestIdleCallback === 'function'
-      ? { id: window.requestIdleCallback(run, { timeout: idleTimeoutMs }), cancel: window.cancelIdleCallback }
-      : { id: window.setTimeout(run, idleTimeoutMs), cancel: window.clearTimeout };
+  // Cancel functions are called on `window`: browsers throw "Illegal invocation" for a detached one.
+  let cancelIdle: () => void;
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: idleTimeoutMs });
+    cancelIdle = () => window.cancelIdleCallback(id);
+  } else {
+    const id = window.setTimeout(run, idleTimeoutMs);
+    cancelIdle = () => window.clearTimeout(id);
+  }
   for (const event of events) window.addEventListener(event, run, { once: true, passive: true });
   function cleanup() {
-    idle.cancel(idle.id);
+    cancelIdle();
     for (const event of events) window.removeEventListener(event, run);
   }
   return () => {

@@ -92,7 +92,7 @@ test.describe('cookie consent', () => {
 
     await interactAndSettle(page);
     const gtm = attempts.filter((url) => url.includes('googletagmanager.com/gtm.js'));
-    expect(gtm).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123']);
+    expect(gtm.map((url) => new URL(url).searchParams.get('id'))).toEqual(['GTM-TEST123']);
     expect(attempts.filter((url) => url.includes('hotjar'))).toHaveLength(1);
     expect(attempts.filter((url) => url.includes('js.driftt.com/include/'))).toHaveLength(1);
     expect(attempts.find((url) => url.includes('driftt'))).toMatch(/^https:\/\/js\.driftt\.com\/include\/\d+\/test-account\.js$/);
@@ -148,24 +148,29 @@ test.describe('cookie consent', () => {
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Cookies on this site' });
     await expect(dialog).toBeVisible();
-    await page.getByRole('button', { name: 'read more' }).click();
-    await expect(page.getByRole('button', { name: 'read less' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Customize Settings' }).click();
-    await expect(page.getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
-    await expectNoAxeViolations(page);
     await expect(dialog).toHaveCSS('position', 'fixed');
+    // Layout shifts not caused by the visitor's own input, from navigation until the dialog is showing.
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(total), 200);
         }),
     );
     expect(shift).toBeLessThan(0.01);
+
+    await page.getByRole('button', { name: 'read more' }).click();
+    await expect(page.getByRole('button', { name: 'read less' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Customize Settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
+    await expectNoAxeViolations(page);
   });
 
   test('the dialog works by keyboard alone', async ({ page, context }) => {

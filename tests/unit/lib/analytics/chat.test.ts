@@ -67,4 +67,25 @@ describe('whenIdleOrInteraction', () => {
     expect(callback).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
+
+  it('uses requestIdleCallback where the browser has it, called on window as browsers require', async () => {
+    vi.useFakeTimers();
+    const strict = <A extends unknown[], R>(fn: (...args: A) => R) =>
+      function (this: unknown, ...args: A) {
+        if (this !== window && this !== undefined) throw new TypeError('Illegal invocation');
+        return fn(...args);
+      };
+    window.requestIdleCallback = strict((callback: IdleRequestCallback) => window.setTimeout(callback, 50));
+    window.cancelIdleCallback = strict((id: number) => window.clearTimeout(id));
+    const { whenIdleOrInteraction } = await import('@/lib/analytics/chat');
+    const callback = vi.fn();
+    whenIdleOrInteraction(callback);
+    window.dispatchEvent(new Event('keydown'));
+    expect(callback).toHaveBeenCalledTimes(1);
+    vi.runAllTimers();
+    expect(callback).toHaveBeenCalledTimes(1);
+    delete (window as Partial<Window>).requestIdleCallback;
+    delete (window as Partial<Window>).cancelIdleCallback;
+    vi.useRealTimers();
+  });
 });
