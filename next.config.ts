@@ -5,8 +5,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   sassOptions: { loadPaths: [path.join(process.cwd(), 'styles')] },
-  // The whole stylesheet is small: inlining it removes the render-blocking CSS requests on slow phones.
-  experimental: { inlineCss: true },
 };
 
 export default nextConfig;

@@ -1,15 +1,18 @@
 import styles from './index.module.scss';
 
+/** One decimal is finer than a pixel; full float precision would triple the page payload. */
+const round = (value: number) => Math.round(value * 10) / 10;
+
 /** One pine as path data: three stacked tiers and a trunk, base centred on (x, y). */
 function pine(x: number, y: number, height: number): string {
   const w = height * 0.42;
   const tier = (top: number, bottom: number, half: number) =>
-    `M${x} ${y - height * top}L${x + half} ${y - height * bottom}H${x - half}Z`;
+    `M${x} ${round(y - height * top)}L${round(x + half)} ${round(y - height * bottom)}H${round(x - half)}Z`;
   return [
     tier(1, 0.62, w * 0.55),
     tier(0.8, 0.36, w * 0.78),
     tier(0.55, 0.1, w),
-    `M${x - w * 0.1} ${y - height * 0.12}h${w * 0.2}V${y}h${-w * 0.2}Z`,
+    `M${round(x - w * 0.1)} ${round(y - height * 0.12)}h${round(w * 0.2)}V${round(y)}h${round(-w * 0.2)}Z`,
   ].join('');
 }
 
