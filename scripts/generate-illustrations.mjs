@@ -108,6 +108,12 @@ ${glassesPath}
 `;
 }
 
+/** Relative luminance of a #rrggbb colour, 0 (black) to 1 (white). */
+function luminance(hex) {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
 /** The project's own palette, read from its entry so the mock-up matches the case study. */
 function paletteOf(slug) {
   const source = readFileSync(`content/projects/entries/${slug}.ts`, 'utf8');
@@ -118,7 +124,11 @@ function paletteOf(slug) {
 /** A browser window with a dashboard and a phone showing a list, both in the project's colours. */
 function projectIllustration(slug) {
   const random = randomFor(slug);
-  const [primary, accent, light = '#fbf3e4'] = paletteOf(slug);
+  const palette = paletteOf(slug);
+  // Screens are drawn on the palette's lightest colour (or paper white when none is light enough).
+  const lightest = palette.reduce((best, colour) => (luminance(colour) > luminance(best) ? colour : best));
+  const light = luminance(lightest) > 0.7 ? lightest : '#fbf3e4';
+  const [primary, accent] = palette.filter((colour) => colour !== lightest);
   const bars = Array.from({ length: 7 }, (_, index) => {
     const height = 40 + Math.round(random() * 120);
     return `<rect x="${250 + index * 44}" y="${560 - height}" width="28" height="${height}" rx="6" fill="${index % 3 === 0 ? accent : primary}" opacity="${index % 3 === 0 ? 1 : 0.55}"/>`;

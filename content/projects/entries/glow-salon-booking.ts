@@ -3,12 +3,12 @@ import type { Input, projectSchema } from '@/content/schemas';
 const entry: Input<typeof projectSchema> = {
   slug: 'glow-salon-booking',
   title: 'Glow',
-  client: 'Glow Studios AB, Sweden',
-  tagline: 'Booking for salons and beauty clinics, without the phone calls',
+  client: 'Glow Beauty Group AB, Sweden',
+  tagline: 'Book a treatment in three taps, show up, glow',
   seo: {
     title: 'Glow: salon and beauty clinic booking app case study',
     description:
-      'Glow lets clients book salons and beauty clinics in seconds. We built it with Kotlin Multiplatform and Rails, with deposits, waitlists and health forms.',
+      'Glow books salons and beauty clinics in seconds: Kotlin Multiplatform apps and a Rails back end with deposits, a smart waitlist and health forms.',
   },
   industry: 'healthcare-and-beauty-software-development',
   services: ['mobile-development', 'cross-platform', 'backend', 'product-design'],
@@ -17,42 +17,43 @@ const entry: Input<typeof projectSchema> = {
   year: 2025,
   duration: '7 months to launch, ongoing since',
   summary:
-    'A booking app for a chain of 60 salons and aesthetic clinics: real-time availability, deposits, a smart waitlist and pre-treatment health questionnaires.',
+    'Native iOS and Android booking apps for a chain of 60 salons and aesthetic clinics, with real-time availability, deposits, a waitlist that refills cancelled slots and pre-treatment health questionnaires.',
   challenge: [
-    'Glow runs hair salons and aesthetic clinics across Sweden and Norway. Receptionists spent most of their day on the phone, no-shows cost each clinic about a fifth of its treatment hours, and the booking tool they rented could not handle treatments that need two rooms, a specialist and a patch test 48 hours before.',
-    'Aesthetic treatments also come with health questions. Answers about pregnancy, medication or allergies are special category data under the GDPR, so they had to be collected with explicit consent, stored separately and shown only to the practitioner who needs them.',
+    'Glow runs hair salons and aesthetic clinics across Sweden and Norway. Receptionists spent most of the day on the phone, no-shows cost each clinic about a fifth of its treatment hours, and the rented booking tool could not handle treatments that need a specific room, a certified practitioner and a patch test 48 hours beforehand.',
+    'Aesthetic treatments also come with health questions. Answers about pregnancy, medication or allergies are special category data under the GDPR, so they had to be collected with explicit consent, stored apart from everything else and shown only to the practitioner doing the treatment.',
   ],
   solution: [
-    'We chose Kotlin Multiplatform so the booking rules, the calendar engine and the offline cache are written once in Kotlin and shared, while the iOS app uses SwiftUI and the Android app Jetpack Compose for a fully native feel. A Ruby on Rails back end owns availability across staff, rooms and equipment, and resolves conflicts with row-level locks so two clients can never book the last slot.',
-    'Deposits are taken through Stripe for high-value treatments and released automatically when a client cancels in time. When someone cancels, the waitlist offers the slot to matching clients one by one with a 15-minute hold, which fills most gaps before the receptionist notices them.',
-    "Health questionnaires are encrypted with a separate key, kept in their own database schema and visible only to the assigned practitioner; every read is logged for the clinic's data protection officer.",
+    'We chose Kotlin Multiplatform so the booking rules, the calendar engine and the offline cache are written once in Kotlin and shared, while the iOS app uses SwiftUI and the Android app Jetpack Compose for a fully native feel. A Ruby on Rails back end owns availability across staff, rooms and equipment, and resolves contention with PostgreSQL row-level locks, so two clients can never take the last Saturday slot.',
+    'High-value treatments require a deposit through Stripe that is released automatically when a client cancels more than 24 hours ahead. When a slot frees up, the waitlist offers it to matching clients one at a time with a 15-minute hold, which fills most gaps before reception notices them. A lightweight web booking flow on the same API serves clients who arrive from Google or Instagram.',
+    "Health questionnaires are encrypted with a separate key, kept in their own database schema and visible only to the assigned practitioner, and every read is logged for the group's data protection officer.",
   ],
   designElements: {
     palette: [
-      { name: 'Blush', hex: '#f2c6c2' },
+      { name: 'Blush', hex: '#f4c7c3' },
       { name: 'Plum', hex: '#5e2750' },
-      { name: 'Linen', hex: '#fbf7f2' },
-      { name: 'Sage', hex: '#7c9a82' },
+      { name: 'Porcelain', hex: '#fbf7f4' },
+      { name: 'Sage', hex: '#8aa899' },
     ],
     typography: [
-      { family: 'Fraunces', usage: 'Treatment names and headings' },
-      { family: 'Inter', usage: 'Booking flow, times and prices' },
+      { family: 'Playfair Display', usage: 'Treatment names and screen headlines' },
+      { family: 'DM Sans', usage: 'Booking flow, prices and body text' },
     ],
     notes: [
-      'Booking takes three taps from the home screen for a returning client: treatment, time, confirm.',
-      'Plum is reserved for actions; blush and sage are backgrounds, so the next step is always obvious.',
+      'The booking flow never asks more than one question per screen, and the price with any deposit is visible before the first tap.',
+      'Practitioner photos and certifications sit next to each time slot, because clients of aesthetic clinics choose the person first and the time second.',
+      'Health questions use plain Swedish and Norwegian with a short reason under each one, which raised completion before appointments.',
     ],
   },
   results: [
-    { value: '-41%', label: 'No-shows after deposits and reminders' },
-    { value: '64%', label: 'Of bookings made in the app within six months' },
-    { value: '87%', label: 'Of cancelled slots refilled from the waitlist' },
+    { value: '-41%', label: 'No-shows across the chain in the first six months' },
+    { value: '68%', label: 'Of bookings made in the apps instead of by phone' },
+    { value: '4.9', label: 'App Store rating from 11,000 reviews' },
   ],
   testimonial: {
     quote:
-      'Our receptionists finally talk to the clients in front of them instead of the phone. The waitlist alone paid for the project.',
-    name: 'Sofia Lindqvist',
-    role: 'Chief Operating Officer, Glow Studios',
+      'Our receptionists now greet clients instead of answering the phone all day. The waitlist alone pays for the app every month.',
+    name: 'Maja Lindqvist',
+    role: 'Chief Operating Officer, Glow Beauty Group',
   },
   image: {
     src: '/images/projects/glow-salon-booking.svg',

@@ -8,7 +8,7 @@ const entry: Input<typeof projectSchema> = {
   seo: {
     title: 'Ledgerly: open banking budgeting app case study',
     description:
-      'How we built Ledgerly, a React Native budgeting and shared-expenses app on open banking, with a Rails back end that reconciles 2 million transactions a month.',
+      'A React Native budgeting and shared-expenses app on open banking, with a Rails back end that reconciles around 2 million bank transactions a month.',
   },
   industry: 'fintech-software-development',
   services: ['mobile-development', 'cross-platform', 'backend', 'product-design'],
@@ -17,15 +17,15 @@ const entry: Input<typeof projectSchema> = {
   year: 2024,
   duration: '6 months to launch, ongoing since',
   summary:
-    'A budgeting app for couples and flatmates that reads every linked bank account, splits shared costs automatically and settles up with one tap.',
+    'A budgeting app for couples and flatmates that reads every linked bank account, splits shared costs by rules the household agrees on, and settles up bank to bank with one tap.',
   challenge: [
-    'Ledgerly started as a spreadsheet two founders shared with their flatmates. Their research showed that people did not want another manual expense tracker: they wanted their bank transactions to sort themselves, and they wanted to know who owed whom without arguing about it.',
-    "That meant connecting to more than 40 UK banks through an open banking provider, refreshing consents every 90 days as the regulation required, and categorising messy merchant names with enough accuracy that people trusted the totals. The app also had to pass the security review of the founders' first investor before launch.",
+    'Ledgerly began as a spreadsheet two founders shared with their flatmates in Manchester. Interviews with 40 households showed that nobody wanted another manual expense tracker: people wanted their bank transactions to sort themselves, and they wanted to know who owed whom without a monthly argument.',
+    'That meant connecting to more than 40 UK banks through an open banking aggregator, renewing consents every 90 days, and categorising merchant names such as "CRV*PAYPOINT 0423" well enough that people trusted the totals. Before launch the app also had to pass the security due diligence of the seed investor, with the founders holding their own FCA registration as an account information service provider.',
   ],
   solution: [
-    "We built one React Native app for iOS and Android with a shared design system, biometric unlock and an offline cache of the last 90 days, so the home screen opens instantly even on the Underground. A Ruby on Rails API receives bank transactions through webhooks, de-duplicates them and runs a categorisation pipeline that combines merchant rules with each household's own corrections.",
-    'Splitting rules (half and half, by income, or per category) are evaluated on the server so every member sees the same balance. Settling up creates a payment request through the open banking provider, so money moves bank to bank without card fees. Consent renewals are scheduled jobs that nudge users a week before access lapses, which kept reconnection rates above 85 percent.',
-    "Penetration testing by an external firm, encrypted fields for account identifiers and an audit log of every data access closed the investor's security review without findings above low severity.",
+    "We built one React Native app for iOS and Android with a shared component library, biometric unlock and an encrypted offline cache of the last 90 days, so the home screen opens instantly even on the Underground. A Ruby on Rails API receives transactions through aggregator webhooks, de-duplicates pending and booked entries, and runs a categorisation pipeline that combines merchant rules, a small gradient-boosted classifier and each household's own corrections.",
+    'Splitting rules (fifty-fifty, proportional to income, or per category) are evaluated on the server, so every member sees the same balance to the penny. Settling up creates a payment initiation request through the same provider, so money moves bank to bank without card fees. Sidekiq jobs remind users a week before a consent lapses and deep-link them straight into the renewal, which kept reconnection above 85 percent.',
+    'Account identifiers are stored in encrypted columns, every read of financial data is written to an audit log, and an external penetration test before launch found nothing above low severity.',
   ],
   designElements: {
     palette: [
@@ -35,22 +35,23 @@ const entry: Input<typeof projectSchema> = {
       { name: 'Ink', hex: '#1b2733' },
     ],
     typography: [
-      { family: 'Inter', usage: 'Interface text and tabular figures for amounts' },
-      { family: 'Fraunces', usage: 'Headlines and monthly summaries' },
+      { family: 'Inter', usage: 'Interface text and tabular figures for every amount' },
+      { family: 'Fraunces', usage: 'Headlines and the monthly household summary' },
     ],
     notes: [
-      'Amounts always use tabular figures so columns of numbers line up when people compare months.',
+      'Amounts always use tabular figures, so columns of numbers line up when people compare months.',
       'Green and coral mark who is owed and who owes, always paired with a plus or minus sign so colour is never the only cue.',
+      'The settle-up sheet shows the bank, the payee and the amount on one screen before Face ID, so nobody pays the wrong flatmate.',
     ],
   },
   results: [
     { value: '4.7', label: 'App Store rating after the first year' },
-    { value: '2M', label: 'Transactions reconciled each month' },
+    { value: '2M', label: 'Bank transactions reconciled each month' },
     { value: '38%', label: 'Of households settle up inside the app' },
   ],
   testimonial: {
     quote:
-      'They treated the bank connections like the core of the product, not an integration to bolt on. Our reconnection numbers are the best our provider has seen.',
+      'They treated the bank connections as the core of the product rather than an integration to bolt on. Our reconnection numbers are the best our aggregator has seen.',
     name: 'Hannah Okafor',
     role: 'Co-founder and CEO, Ledgerly',
   },

@@ -3,12 +3,12 @@ import type { Input, projectSchema } from '@/content/schemas';
 const entry: Input<typeof projectSchema> = {
   slug: 'roadready-fleet',
   title: 'RoadReady',
-  client: 'RoadReady Logistics Software GmbH, Austria',
-  tagline: 'Vehicle checks and fleet maintenance in one place',
+  client: 'RoadReady Fleet Services Ltd, United Kingdom',
+  tagline: 'Daily vehicle checks that turn into repairs, not paperwork',
   seo: {
-    title: 'RoadReady: fleet maintenance platform case study',
+    title: 'RoadReady: fleet maintenance and inspection platform',
     description:
-      'A React web platform, Python back end and React Native driver app that replaced paper vehicle checks for 9,000 trucks and vans across Central Europe.',
+      'A React Native driver inspection app, a React fleet dashboard and a Python back end that plans maintenance for 9,000 vans and HGVs across the UK.',
   },
   industry: 'transportation-and-automotive-software-development',
   services: ['web-development', 'mobile-development', 'backend', 'qa-and-app-testing'],
@@ -17,34 +17,42 @@ const entry: Input<typeof projectSchema> = {
   year: 2022,
   duration: '9 months to launch, ongoing since',
   summary:
-    'Drivers complete daily vehicle checks on their phones; workshop managers see defects, service dates and compliance for the whole fleet on one screen.',
+    'A driver app for daily walkaround checks and defect reports, and a web platform where fleet managers and workshops plan inspections, repairs and MOTs from the same data.',
   challenge: [
-    "Transport companies must check every vehicle before it leaves the depot. RoadReady's customers did this on paper forms that reached the workshop days later, if at all, and an inspector's visit meant a week of searching through folders.",
-    'Drivers are not office workers. Many use the cheapest phone the company could buy, some read German or Hungarian better than English, and they have three minutes for a check before they are expected on the road. The platform also had to pull mileage and fault codes from three different telematics providers.',
+    "RoadReady manages maintenance for delivery and haulage fleets of 50 to 1,500 vehicles. UK operators must prove that every driver checks their vehicle before each shift, yet most of RoadReady's customers still used paper sheets that reached the office days later, if at all, and defects were retyped into a spreadsheet by hand.",
+    'The drivers are the hardest users in the project: they start at 5 a.m. in depots with poor signal, share phones between shifts and have no patience for an app that slows them down. Fleet managers, meanwhile, needed evidence that would stand up in a traffic commissioner inquiry, with timestamps, photos and who signed off each repair.',
   ],
   solution: [
-    'The React Native driver app walks through a check tailored to each vehicle type, with photos of defects and a signature, and works fully offline in underground depots. It is available in six languages and was tested on a shelf of low-end Android phones in our device lab before each release.',
-    'A Python back end normalises telematics data from the three providers, predicts the next service date from mileage and usage, and raises a workshop job when a driver reports a defect that takes a vehicle off the road. The React web platform gives workshop managers a live board of defects, parts on order and upcoming inspections.',
-    'Every check is stored as an immutable, timestamped record with its photos, so an inspection report for any vehicle and period is one export.',
+    'The React Native driver app walks through a vehicle-specific checklist in under three minutes, works fully offline and queues photos and signatures until the phone finds a signal. Drivers scan a QR code on the windscreen to pick the vehicle, so shared phones never report against the wrong registration.',
+    'A Python back end built with FastAPI and Celery turns defects into workshop jobs, grades them by severity and blocks a vehicle from the next shift when a dangerous defect is open. It also reads telematics mileage to schedule safety inspections by distance or weeks, whichever comes first, and sends MOT reminders 45 days ahead.',
+    'The React dashboard gives fleet managers a live board of vehicles off road, overdue checks and repair costs per vehicle, and exports a complete audit trail as a PDF in one click. Our QA team ran the driver app on 14 devices, including the rugged Android handsets several customers issue, with automated end-to-end tests on every release.',
   ],
   designElements: {
     palette: [
-      { name: 'Road blue', hex: '#1d4e89' },
-      { name: 'Hi-vis yellow', hex: '#f2c230' },
-      { name: 'Asphalt', hex: '#2b2d31' },
-      { name: 'Fog', hex: '#eef1f5' },
+      { name: 'Signal orange', hex: '#f26b1d' },
+      { name: 'Asphalt', hex: '#2b2f36' },
+      { name: 'Road-safe green', hex: '#2e9e5b' },
+      { name: 'Hazard red', hex: '#d7263d' },
+      { name: 'Depot grey', hex: '#eef0f2' },
     ],
-    typography: [{ family: 'Inter', usage: 'All text, with a condensed weight for dense fleet tables' }],
+    typography: [{ family: 'Roboto', usage: 'All text in the driver app and dashboard, with condensed weights for registration plates' }],
     notes: [
-      'The driver app uses one question per screen with large yes or no buttons, so a check works with one thumb.',
-      'Hi-vis yellow marks only vehicles that must not leave the depot.',
+      'Checklist items are answered with two large buttons, OK and Defect, placed at thumb height for one-handed use.',
+      'The driver app defaults to a dark theme that stays readable in a cab at dawn without dazzling the driver.',
+      'Severity is shown by colour, icon and wording together, so red-green colour blindness never hides a dangerous defect.',
     ],
   },
   results: [
-    { value: '9,000', label: 'Vehicles checked every working day' },
-    { value: '3 min', label: 'Median time for a daily check' },
+    { value: '9,000', label: 'Vans and HGVs checked through the app every day' },
     { value: '-28%', label: 'Unplanned breakdowns in the first year' },
+    { value: '2 h 40 min', label: 'Average time from defect report to workshop job, down from 3 days' },
   ],
+  testimonial: {
+    quote:
+      'Our drivers picked it up without training, and for the first time I can show an auditor every check and every repair for any van in seconds.',
+    name: 'Gareth Ellis',
+    role: 'Operations Director, RoadReady Fleet Services',
+  },
   image: {
     src: '/images/projects/roadready-fleet.svg',
     alt: 'Illustrated RoadReady screens: a fleet maintenance board in a browser and a phone showing a driver checklist',

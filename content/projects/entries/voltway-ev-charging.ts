@@ -3,12 +3,12 @@ import type { Input, projectSchema } from '@/content/schemas';
 const entry: Input<typeof projectSchema> = {
   slug: 'voltway-ev-charging',
   title: 'Voltway',
-  client: 'Voltway Energy AS, Norway',
-  tagline: 'Find a free charger, start it, pay, drive on',
+  client: 'Voltway Energy SRL, Romania',
+  tagline: 'Find a free charger, plug in, pay, drive on',
   seo: {
     title: 'Voltway: EV charging app and operator dashboard',
     description:
-      'We built the Voltway EV charging app in React Native and its operator dashboard in Vue.js on a Node.js back end speaking OCPP to 4,000 chargers.',
+      'A React Native EV charging app and a Vue.js operator dashboard on a Node.js back end that speaks OCPP to 2,300 chargers in Romania and Hungary.',
   },
   industry: 'transportation-and-automotive-software-development',
   services: ['mobile-development', 'cross-platform', 'web-development', 'backend'],
@@ -17,34 +17,44 @@ const entry: Input<typeof projectSchema> = {
   year: 2024,
   duration: '8 months to launch, ongoing since',
   summary:
-    'A driver app to find, start and pay for a charge, and a dashboard for the operator to run 4,000 chargers across Norway and Sweden.',
+    'A driver app to find, start and pay for a charge, and a dashboard where the operator monitors, prices and repairs 2,300 chargers across Romania and Hungary.',
   challenge: [
-    'Voltway operates fast and destination chargers at supermarkets, hotels and motorway stops. Drivers complained about chargers shown as free that were broken, sessions that would not start, and a separate account for every network.',
-    'Behind the app sits a fleet of chargers from four manufacturers, each speaking its own dialect of the Open Charge Point Protocol, often over a weak mobile connection. A session that fails to start in a car park at minus 15 degrees is the worst moment to show an error.',
+    'Voltway runs fast and destination chargers at supermarkets, hotels and motorway services between Bucharest, Cluj and Budapest. Drivers complained about chargers shown as free that were out of order, sessions that refused to start, and a card reader that only some chargers had.',
+    'Behind the app sits a fleet from four manufacturers, each speaking its own dialect of the Open Charge Point Protocol over patchy mobile connections. A session that fails to start in a car park at minus 15 degrees is the worst moment to show a cryptic error, and the operator only learned about broken chargers when drivers phoned in.',
   ],
   solution: [
-    'A Node.js back end talks OCPP 1.6 and 2.0.1 to every charger, keeps a live status for each connector and retries commands when a charger drops off the network. It also exchanges roaming data over OCPI, so Voltway drivers can charge on partner networks with the same account.',
-    'The React Native app shows real availability on a map, starts a session by scanning the charger or choosing it from the list, and keeps showing the charge progress from a push channel even when the phone is locked. Payments use Apple Pay, Google Pay or a stored card, with a pre-authorisation released the moment the session ends.',
-    "The Vue.js operator dashboard shows fault codes as they happen, lets the support team restart a charger remotely and tracks uptime per site against the operator's contracts with landlords.",
+    'We wrote a Node.js charge-point gateway that speaks OCPP 1.6 and 2.0.1, normalises each manufacturer quirk behind one internal model, and retries remote start commands with back-off before it ever tells the driver something went wrong. Charger status streams to the app over WebSockets, and a charger that misses three heartbeats is hidden from the map instead of shown as available.',
+    'The React Native app for iOS and Android finds chargers by connector and power, starts a session by QR code or from the map, and shows live kilowatt-hours and cost. Payments are pre-authorised through Stripe and captured at the final meter value, with Apple Pay and Google Pay for drivers who never want an account, and invoices with VAT numbers for business drivers.',
+    'Operators use a Vue.js dashboard to watch every charger in real time, set tariffs by site and hour, and open a maintenance ticket automatically when a charger reports a fault. Remote resets and firmware updates now solve most faults before a technician drives out.',
   ],
   designElements: {
     palette: [
       { name: 'Volt teal', hex: '#00a6a6' },
-      { name: 'Night drive', hex: '#102a43' },
-      { name: 'Spark', hex: '#ffd23f' },
-      { name: 'Snow', hex: '#f0f4f8' },
+      { name: 'Charge lime', hex: '#b8e02b' },
+      { name: 'Midnight', hex: '#0e1a2b' },
+      { name: 'Cloud', hex: '#f2f6f8' },
     ],
-    typography: [{ family: 'Inter', usage: 'Interface text, kilowatt figures and prices' }],
+    typography: [
+      { family: 'Manrope', usage: 'Interface text, prices and headings' },
+      { family: 'JetBrains Mono', usage: 'Live kWh and power readings during a session' },
+    ],
     notes: [
-      'Charger status uses shape and text as well as colour, because drivers check it in bright sun and at night.',
-      'The start button stays in the same place on every screen, reachable with a thumb while holding a cable.',
+      'The charging screen shows one big number, energy delivered, with cost and time to 80 percent underneath, readable from the driver seat.',
+      'Map pins use shape as well as colour for available, busy and offline, and the app passed an external WCAG 2.2 AA audit with no critical findings.',
+      'A dark theme is the default after sunset, when most motorway charging happens.',
     ],
   },
   results: [
-    { value: '97.8%', label: 'Sessions that start on the first try' },
-    { value: '4,000', label: 'Chargers monitored live' },
-    { value: '4.6', label: 'App Store rating, up from 2.9' },
+    { value: '-33%', label: 'Failed charging sessions after launch' },
+    { value: '2,300', label: 'Chargers monitored in real time' },
+    { value: '4.7', label: 'App Store rating from drivers' },
   ],
+  testimonial: {
+    quote:
+      'We used to hear about a broken charger from an angry driver. Now the dashboard tells us first, and half the time a remote reset fixes it before anyone notices.',
+    name: 'Radu Ionescu',
+    role: 'Head of Operations, Voltway Energy',
+  },
   image: {
     src: '/images/projects/voltway-ev-charging.svg',
     alt: 'Illustrated Voltway screens: an operator dashboard with charger uptime bars and a phone listing nearby chargers',
