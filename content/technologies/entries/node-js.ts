@@ -7,54 +7,60 @@ const entry: Input<typeof technologySchema> = {
   seo: {
     title: 'Node.js back-end and API development',
     description:
-      'Node.js APIs and real-time back ends in TypeScript: REST and GraphQL, WebSockets, queues and integrations, load-tested and monitored in production.',
+      'Node.js APIs and real-time back ends in TypeScript: REST and GraphQL, WebSockets, queues and device protocols, load-tested and monitored in production.',
   },
   heroTitle: 'Node.js back ends for real-time products and busy APIs',
   intro:
-    'We use Node.js with TypeScript for APIs, real-time features and integration-heavy back ends. It shines when a product talks to many devices, services or users at once, and it lets one language run from the browser to the database.',
+    'We use Node.js with TypeScript for APIs, real-time features and back ends that talk to many devices, services or users at once. It runs the OCPP gateway behind 2,300 Voltway chargers, the team chat and live availability in Huddle, and the adaptive exercise API of Campus Quest. With TypeScript from the browser to the database, types and validation rules are shared instead of written twice.',
   summary: 'TypeScript APIs, real-time features and integrations that handle many connections at once.',
   reasons: [
     {
-      title: 'Built for many connections',
-      body: 'Non-blocking I/O handles thousands of WebSocket clients, chargers or devices on modest servers.',
+      title: 'Built for many open connections',
+      body: 'Non-blocking I/O lets one modest server hold thousands of WebSocket clients, chargers or sensors, which keeps hosting bills low: Huddle runs for less than EUR 0.04 per active member a month.',
     },
     {
-      title: 'One language everywhere',
-      body: 'TypeScript on the front end and back end means shared types, shared validation and developers who can work across the stack.',
+      title: 'One language across the stack',
+      body: 'TypeScript on the front end and back end means shared types and zod schemas, fewer mismatches between API and app, and developers who can fix a bug on either side of the wire.',
     },
     {
       title: 'Integrations are quick',
-      body: 'npm has a maintained client for almost every payment provider, CRM and cloud service.',
+      body: 'npm has maintained SDKs for almost every payment provider, CRM, messaging and cloud service, so connecting Stripe, Twilio or a Microsoft 365 tenant is days of work, not weeks.',
     },
     {
-      title: 'The trade-off',
-      body: 'Node.js is less suited to heavy computation, and its freedom needs discipline. We use strict TypeScript, a clear module structure and workers or Python services for number crunching.',
+      title: 'The trade-off: CPU work and discipline',
+      body: 'Node.js is weak at heavy computation, and its freedom breeds inconsistent codebases. We use strict TypeScript, a fixed module layout and tests in CI, and move number crunching to worker threads, queues or a Python service.',
     },
   ],
   useCases: [
     'REST and GraphQL APIs for web and mobile apps',
     'Real-time chat, notifications and live tracking',
-    'Device protocols such as OCPP and MQTT gateways',
-    'Backends for front ends and integration layers',
+    'Device gateways for OCPP chargers and MQTT sensors',
+    'Payment, booking and third-party integrations',
+    'Backends for front ends that aggregate several services',
   ],
-  services: ['backend', 'web-development', 'mobile-development', 'ai-integration'],
+  services: ['backend', 'web-development', 'database', 'mobile-development'],
   projects: ['campus-quest', 'huddle-sports-clubs', 'voltway-ev-charging'],
-  related: ['express-js', 'react', 'next-js'],
+  related: ['express-js', 'next-js', 'react', 'python'],
   faqs: [
     {
       question: 'Node.js, Rails or Django for our back end?',
       answer:
-        'Node.js for real-time features, many connections and teams that want TypeScript everywhere; Rails or Django for data-heavy business applications where their conventions speed up delivery.',
+        'Node.js for real-time features, many simultaneous connections and teams that want TypeScript everywhere. Rails or Django for data-heavy business applications where their built-in admin, ORM and conventions shorten delivery.',
     },
     {
-      question: 'Which frameworks do you use with Node.js?',
+      question: 'Which frameworks and tools do you use with Node.js?',
       answer:
-        'Express for lean APIs and services, NestJS or Fastify for larger structured back ends, with Prisma or Kysely for database access.',
+        'Express for lean APIs and services, NestJS or Fastify for larger structured back ends, Prisma or Kysely with PostgreSQL, BullMQ on Redis for background jobs, and Socket.IO or plain WebSockets for real-time features.',
     },
     {
       question: 'Does Node.js scale?',
       answer:
-        'Yes. Our Node.js services run behind load balancers with several instances, and we load-test at several times the expected traffic before launch.',
+        'Yes, horizontally. Our services are stateless and run as several instances behind a load balancer, with Redis for shared state. Before launch we load-test at several times the expected peak; Campus Quest is tested to 4,000 concurrent classrooms before every term.',
+    },
+    {
+      question: 'Which Node.js version will our product run on?',
+      answer:
+        'Always an active LTS release, which is supported for 30 months. We plan an upgrade to the next LTS about once a year as part of maintenance, so you never run on a version without security fixes.',
     },
   ],
 };

@@ -7,54 +7,60 @@ const entry: Input<typeof technologySchema> = {
   seo: {
     title: 'React development company in Cluj',
     description:
-      'React front ends for SaaS products, dashboards and portals: TypeScript, accessible component libraries, server rendering and performance budgets in CI.',
+      'React front ends in TypeScript for SaaS products, dashboards and portals: accessible component libraries, server rendering and performance budgets in CI.',
   },
-  heroTitle: 'React front ends that stay fast as they grow',
+  heroTitle: 'React front ends that stay fast at screen two hundred',
   intro:
-    'React is our default for complex web interfaces: dashboards, portals and SaaS products with hundreds of screens. We write it in TypeScript, build accessible component libraries, and keep bundle sizes in check as the product grows.',
-  summary: 'Our default for complex, data-heavy web interfaces, written in TypeScript.',
+    'React is our default for data-heavy web interfaces: fleet dashboards, learning platforms, customer portals and SaaS products that grow to hundreds of screens. We write it in strict TypeScript on top of a documented component library, and pair it with Next.js when pages must be public and fast. Bundle-size and Lighthouse budgets run on every pull request, so the product does not slow down a little with each release.',
+  summary: 'Our default for complex, data-heavy web interfaces, written in strict TypeScript.',
   reasons: [
     {
-      title: 'The largest ecosystem',
-      body: 'Mature libraries for forms, tables, charts and accessibility mean we spend your budget on your product rather than on plumbing.',
+      title: 'The ecosystem saves budget',
+      body: 'Mature, maintained libraries for tables, forms, charts, drag and drop and accessible primitives mean we spend your sprints on the screens that make your product different, not on rebuilding a date picker.',
     },
     {
-      title: 'Easy to hire for',
-      body: 'React is the most widely known front-end library, so your in-house team can take over the code or grow it without retraining.',
+      title: 'Easy to hire for and hand over',
+      body: 'React is the most widely used front-end library in Europe, so your own developers can take over the code or grow the team later without retraining, and our handover is a walkthrough rather than a course.',
     },
     {
-      title: 'Shared skills with mobile',
-      body: 'React Native uses the same model, so web and mobile teams can share people, patterns and sometimes code.',
+      title: 'One model for web and mobile',
+      body: 'React Native uses the same components, hooks and state patterns. On RoadReady the same squad built the React fleet dashboard and the React Native driver app, sharing validation rules and API types between them.',
     },
     {
-      title: 'The trade-off',
-      body: 'React leaves many decisions open. We fix them early, with a framework such as Next.js, a state approach and a component library, so the codebase stays consistent.',
+      title: 'The trade-off: too many choices',
+      body: 'React is a library, not a framework, so routing, data fetching and state are left to you. Unmanaged, that becomes three ways of doing the same thing. We settle them in week one and write them down in an architecture decision record.',
     },
   ],
   useCases: [
-    'SaaS products with complex dashboards',
+    'SaaS products with complex dashboards and tables',
+    'Fleet, logistics and operations control panels',
     'Customer portals and self-service accounts',
-    'Internal tools and admin areas',
     'Design systems shared across several products',
+    'Interactive learning and exercise players',
   ],
   services: ['frontend', 'web-development', 'pwa', 'product-design'],
   projects: ['campus-quest', 'roadready-fleet'],
-  related: ['next-js', 'react-native', 'node-js'],
+  related: ['next-js', 'react-native', 'node-js', 'vue-js'],
   faqs: [
     {
-      question: 'React or Vue?',
+      question: 'React or Vue for a new product?',
       answer:
-        'Both are excellent. We pick React when you need the widest hiring pool or plan React Native apps, and Vue when your team already knows it or prefers its conventions.',
+        'Both are safe long-term choices. We recommend React when you need the widest hiring pool or plan React Native apps, and Vue when your team already knows it. If you have in-house developers, their experience decides.',
     },
     {
-      question: 'Do you use Next.js with React?',
+      question: 'Do you always use Next.js with React?',
       answer:
-        'For most public-facing products, yes: it adds server rendering, routing and image optimisation. Internal tools behind a login are often simpler as a single-page app built with Vite.',
+        'No. Public pages that must rank and load fast, such as storefronts or learning platforms, get Next.js. Internal tools behind a login, like the RoadReady fleet dashboard, are often simpler as a single-page app built with Vite.',
     },
     {
-      question: 'Can you improve our existing React app?',
+      question: 'Can you take over and improve our existing React app?',
       answer:
-        'Yes. We start with an audit of performance, accessibility and code structure, then fix the biggest problems first while your product keeps shipping.',
+        'Yes. We start with a two-week audit of performance, accessibility, dependencies and code structure, delivered as a prioritised list with effort estimates. Then we fix the biggest problems first while your product keeps shipping.',
+    },
+    {
+      question: 'What does a React front end cost?',
+      answer:
+        'A design system plus 20 to 30 screens typically takes 10 to 16 weeks and costs EUR 45,000 to 90,000. A complete web product including the back end usually starts at about EUR 40,000 for a focused first release.',
     },
   ],
 };

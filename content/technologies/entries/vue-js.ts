@@ -7,54 +7,60 @@ const entry: Input<typeof technologySchema> = {
   seo: {
     title: 'Vue.js development for web apps and dashboards',
     description:
-      'Vue.js 3 front ends with TypeScript and the Composition API: dashboards, portals and admin tools that are quick to build and easy for your team to own.',
+      'Vue.js 3 front ends with TypeScript, the Composition API and Pinia: real-time dashboards, portals and admin tools that your own team can easily own.',
   },
   heroTitle: 'Vue.js interfaces your team will enjoy owning',
   intro:
-    'Vue.js is a favourite of our front-end developers for dashboards, back-office tools and products whose teams value clear conventions. We build with Vue 3, the Composition API and TypeScript, and often pair it with Nuxt.',
+    'We build Vue.js front ends for operator dashboards, back-office tools and portals, using Vue 3 with the Composition API, Pinia and strict TypeScript. For Voltway, our Vue dashboard shows 2,300 chargers in real time over WebSockets and lets operators set tariffs and reset faulty chargers remotely. When pages must also be public and server-rendered, we add Nuxt.',
   summary: 'Approachable, well-structured front ends for dashboards, portals and admin tools.',
   reasons: [
     {
-      title: 'Gentle learning curve',
-      body: 'Single-file components and clear conventions make Vue code easy to read, so new developers are productive within days.',
+      title: 'Readable from day one',
+      body: 'Single-file components keep template, logic and styles together, so a developer new to the codebase, ours or yours, is usually productive within the first week.',
     },
     {
-      title: 'Batteries included',
-      body: 'Official routing, state management with Pinia and first-class tooling reduce the number of decisions and dependencies.',
+      title: 'Official answers to common questions',
+      body: 'Routing, state with Pinia, Vite and Vitest come from the core team and fit together, which means fewer third-party dependencies to audit and upgrade over the life of the product.',
     },
     {
-      title: 'Great for incremental adoption',
-      body: 'Vue can take over one page of an older server-rendered app at a time, which makes modernisation low-risk.',
+      title: 'Modernise one page at a time',
+      body: 'Vue can take over a single page of a Rails, Django or PHP app without a rewrite, which makes it our usual tool for low-risk modernisation of ageing server-rendered products.',
     },
     {
-      title: 'The trade-off',
-      body: "The ecosystem and hiring pool are smaller than React's. For products that also need React Native apps, React usually wins.",
+      title: 'The trade-off: a smaller pool',
+      body: "Vue's ecosystem and hiring pool are smaller than React's, especially in the UK. If you also plan React Native apps or want the largest possible pool of future hires, we will usually recommend React instead.",
     },
   ],
   useCases: [
-    'Operator and admin dashboards',
+    'Real-time operator and monitoring dashboards',
+    'Admin and back-office tools',
     'Modernising server-rendered apps page by page',
     'Customer portals',
     'Hybrid mobile apps with Capacitor',
   ],
   services: ['frontend', 'web-development', 'hybrid-app'],
   projects: ['voltway-ev-charging'],
-  related: ['nuxt-js', 'react', 'node-js'],
+  related: ['nuxt-js', 'node-js', 'react'],
   faqs: [
     {
-      question: 'Should we upgrade from Vue 2?',
+      question: 'We still run Vue 2. Should we upgrade?',
       answer:
-        'Yes. Vue 2 reached end of life at the end of 2023 and no longer receives security fixes. We migrate component by component using the official migration build.',
+        'Yes. Vue 2 reached end of life on 31 December 2023 and no longer gets security fixes. We migrate component by component with the official compatibility build; a medium-sized app of 100 to 150 components typically takes 6 to 12 weeks.',
     },
     {
       question: 'Vue or React for a new product?',
       answer:
-        'Vue if your team knows it or values its conventions, React if you need the largest hiring pool or plan React Native apps. Both are safe long-term choices.',
+        'Vue if your team knows it or values its conventions, React if you need the largest hiring pool or plan React Native apps. Both are mature, well-funded and safe for a product you will run for years.',
+    },
+    {
+      question: 'How do you keep a real-time Vue dashboard fast?',
+      answer:
+        'Updates arrive over WebSockets and are batched before they touch the screen, long tables are virtualised, and charts redraw only what changed. On Voltway this keeps thousands of live charger statuses smooth on an ordinary office laptop.',
     },
     {
       question: 'Do you use TypeScript with Vue?',
       answer:
-        'Always, with the Composition API and strict type checking in CI, so refactoring stays safe as the product grows.',
+        'Always, with the Composition API and type checking via vue-tsc in CI, so refactoring stays safe as the codebase grows and API changes break the build instead of production.',
     },
   ],
 };
