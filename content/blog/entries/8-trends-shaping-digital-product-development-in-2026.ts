@@ -4,11 +4,11 @@ const entry: Input<typeof blogPostSchema> = {
   slug: '8-trends-shaping-digital-product-development-in-2026',
   title: '8 trends shaping digital product development in 2026',
   excerpt:
-    'From AI features that have to prove their worth to the European Accessibility Act, these are the shifts we see in the products our clients ask us to build.',
+    'From AI features that have to prove their worth to accessibility law and passkeys, these are the eight shifts changing how we scope, build and run products this year.',
   seo: {
     title: '8 trends shaping digital product development in 2026',
     description:
-      'Eight shifts we see across the web and mobile products we build in 2026: measured AI, accessibility law, cross-platform maturity, privacy and more.',
+      'Eight shifts we see across the web and mobile products we build in 2026: measured AI, accessibility law, passkeys, cross-platform maturity and more.',
   },
   author: 'andrei-muresan',
   publishedAt: '2026-01-27',
@@ -22,51 +22,47 @@ const entry: Input<typeof blogPostSchema> = {
   body: [
     {
       type: 'paragraph',
-      text: 'Trend lists are usually written by people who do not have to ship the trends. This one comes from the briefs, discovery workshops and maintenance tickets that crossed our desks over the last twelve months. Each item is something that changed how we scope, build or run products for our clients.',
+      text: 'Trend lists are usually written by people who do not have to ship the trends. This one comes from the briefs, discovery workshops and maintenance tickets that crossed our desks in 2025, across fintech, mobility, education and IoT products for clients in the UK, DACH, the Nordics and the Netherlands. Each item changed how we scope, build or run software, and each comes with the trade-off we discuss with clients before saying yes.',
     },
-    { type: 'heading', level: 2, text: '1. AI features must earn their keep' },
+    { type: 'heading', level: 2, text: '1. AI features have to earn their keep' },
     {
       type: 'paragraph',
-      text: 'In 2024 clients asked for a chatbot. In 2026 they ask what a feature will save or earn, and how we will know. The AI work that survives is narrow and measurable: extracting data from documents, drafting replies, summarising long records. Every one of our AI projects now starts with an evaluation set and a cost per request.',
+      text: 'In 2024 clients asked for a chatbot. In 2026 they ask what a feature will save or earn, and how we will know. The AI work that survives is narrow and measurable: extracting fields from invoices, drafting support replies, summarising a long customer history. Every AI feature we build now starts with an evaluation set of 50 to 200 real examples and a target cost per request, often below one cent. If a prototype cannot beat the manual process on that set within two weeks, we stop and say so.',
     },
-    { type: 'heading', level: 2, text: '2. Accessibility is now law' },
+    { type: 'heading', level: 2, text: '2. Accessibility is a legal requirement' },
     {
       type: 'paragraph',
-      text: 'The European Accessibility Act has applied since June 2025 to e-commerce, banking, transport and other consumer services. Accessibility audits moved from a nice-to-have to a launch requirement, and retrofitting old apps is a growing part of our maintenance work.',
+      text: 'The European Accessibility Act has applied since 28 June 2025 to e-commerce, consumer banking, passenger transport, e-books and more, with EN 301 549 and WCAG 2.1 AA as the practical yardstick. Only microenterprises are exempt. Accessibility has moved from the wish list to the launch checklist, and retrofitting apps built without it is one of the fastest-growing parts of our maintenance work. Designing it in from the start costs a few percent of the budget; retrofitting often costs five times more.',
     },
-    { type: 'heading', level: 2, text: '3. Cross-platform is the default' },
+    { type: 'heading', level: 2, text: '3. Cross-platform is the default, not the compromise' },
     {
       type: 'paragraph',
-      text: 'Most new mobile apps we start share their code between iOS and Android. The question is no longer whether, but which: React Native for React teams, Flutter for custom interfaces, Kotlin Multiplatform when native interfaces matter most.',
+      text: 'Most new mobile apps we start share their code between iOS and Android. React Native runs on its new architecture by default, Flutter is mature, and Compose Multiplatform declared iOS support stable in 2025. The question is no longer whether to share code but how much: the whole interface with Flutter or React Native, or only the business logic with Kotlin Multiplatform when a fully native interface matters. Fully separate native apps are now the exception we have to justify.',
     },
-    { type: 'heading', level: 2, text: '4. Privacy by design sells' },
+    { type: 'heading', level: 2, text: '4. Passkeys replace passwords' },
     {
       type: 'paragraph',
-      text: 'Buyers now ask where data is stored and which third parties see it before they sign. Consent-first analytics, EU hosting and fewer tracking scripts have become selling points, not just compliance.',
+      text: 'Apple, Google and Microsoft now sync passkeys across devices, and users have stopped finding them strange. We offer passkeys by default on new consumer products and keep email or password sign-in as a fallback. The payoff is fewer account takeovers and fewer password reset tickets; the cost is careful work on account recovery, which becomes the new weakest link if it is rushed.',
     },
-    { type: 'heading', level: 2, text: '5. Performance budgets return' },
+    { type: 'heading', level: 2, text: '5. Performance on mid-range phones' },
     {
       type: 'paragraph',
-      text: 'Core Web Vitals, app start-up time and battery use are measured in CI again. Server rendering, smaller bundles and native-feeling lists matter because most users are on mid-range phones and patchy networks.',
+      text: 'Interaction to Next Paint replaced First Input Delay in Core Web Vitals in 2024, and it is unforgiving: heavy client-side JavaScript that felt fine on a developer laptop misses the 200 millisecond target on a EUR 200 Android phone. Teams are going back to performance budgets checked in CI, server rendering, smaller bundles and testing on the cheap devices most customers actually own.',
     },
-    { type: 'heading', level: 2, text: '6. Smaller, senior teams' },
+    { type: 'heading', level: 2, text: '6. Privacy and data residency sell' },
     {
       type: 'paragraph',
-      text: 'Clients prefer a team of four experienced people over ten juniors. Better tooling and AI-assisted coding make small senior teams faster, while review, architecture and testing keep quality high.',
+      text: 'Buyers, especially in DACH and the Nordics, now ask where data is stored and which third parties see it before they sign. EU hosting, consent-first analytics and a short list of sub-processors have become sales arguments, not just compliance. For new products we budget a day or two in discovery to map data flows, because answering a security questionnaire from a large customer later is much harder without that map.',
     },
-    { type: 'heading', level: 2, text: '7. Maintenance is planned from day one' },
+    { type: 'heading', level: 2, text: '7. Smaller, more senior teams' },
     {
       type: 'paragraph',
-      text: 'Yearly OS releases, store policy changes and security advisories mean an app is never finished. Budgets now include a maintenance plan from the first estimate, which makes the total cost of ownership honest.',
+      text: 'AI-assisted coding genuinely speeds up boilerplate, tests and migrations; in our teams we see 15 to 25 percent on that kind of work, and close to nothing on architecture or unclear requirements. The result is that clients prefer four experienced people over ten juniors. The bottleneck moves to review, design decisions and testing, so that is where we put our most senior people.',
     },
-    { type: 'heading', level: 2, text: '8. Nearshore partnerships grow up' },
+    { type: 'heading', level: 2, text: '8. Maintenance is planned from day one' },
     {
       type: 'paragraph',
-      text: 'Companies in the UK, DACH and the Nordics increasingly build long-term product teams with partners in Central and Eastern Europe rather than buying one-off projects. Time zones, shared working culture and stable teams matter more than the lowest day rate.',
-    },
-    {
-      type: 'paragraph',
-      text: 'None of these trends is a reason to rebuild a product that works. Each is a question worth asking at your next planning session: where would measured AI save time, how accessible are we really, and what will this product cost to keep healthy for the next three years?',
+      text: 'Every spring Apple requires builds with its latest SDK, every August Google Play raises the minimum target API level, and security advisories arrive weekly. An app is never finished, so budgets now include maintenance from the first estimate, typically 15 to 20 percent of the build cost per year. It makes the total cost of ownership honest, and it is a better question for your next planning session than which trend to chase: what will this product cost to keep healthy for the next three years?',
     },
   ],
 };
