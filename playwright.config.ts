@@ -17,7 +17,18 @@ export default defineConfig({
     // A returning visitor who refused cookies, so the dialog does not cover pages under test;
     // consent.spec.ts starts from a first visit instead.
     storageState: {
-      cookies: [{ name: 'consent-status', value: 'false', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      cookies: [
+        {
+          name: 'consent-status',
+          value: 'false',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
       origins: [],
     },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

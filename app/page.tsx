@@ -44,9 +44,7 @@ export default function Home() {
             and keep it healthy long after launch.
           </p>
         }
-        aside={
-          <WolfIllustration />
-        }
+        aside={<WolfIllustration />}
       >
         <Button link={CONTACT_PATH} text="Let's Hunt Together!" variant="sunset" />
         <Button link="/projects" text="See Our work" variant="white" />
@@ -81,7 +79,11 @@ export default function Home() {
         <ProjectCards projects={featured} />
       </Section>
 
-      <Section title="Industries we know" tone="white" action={<Button link="/industries" text="All industries" variant="white-midnight" />}>
+      <Section
+        title="Industries we know"
+        tone="white"
+        action={<Button link="/industries" text="All industries" variant="white-midnight" />}
+      >
         <CardGrid
           cards={industries.all.map((industry) => ({
             title: industry.name,
@@ -91,10 +93,17 @@ export default function Home() {
         />
       </Section>
 
-      <Section title="Technologies we build with" tone="night" action={<Button link="/technologies" text="All technologies" variant="white" />}>
+      <Section
+        title="Technologies we build with"
+        tone="night"
+        action={<Button link="/technologies" text="All technologies" variant="white" />}
+      >
         <TagList
           label="Technologies"
-          items={technologies.all.map((technology) => ({ label: technology.name, href: technologyPath(technology.slug) }))}
+          items={technologies.all.map((technology) => ({
+            label: technology.name,
+            href: technologyPath(technology.slug),
+          }))}
         />
       </Section>
 
@@ -131,7 +140,11 @@ export default function Home() {
         <Button link="/jobs" text="View Open Positions" variant="sunset" />
       </Section>
 
-      <Section title="Latest from the blog" tone="moon" action={<Button link="/blogposts" text="All articles" variant="white-midnight" />}>
+      <Section
+        title="Latest from the blog"
+        tone="moon"
+        action={<Button link="/blogposts" text="All articles" variant="white-midnight" />}
+      >
         <PostCards posts={blogPosts.all.slice(0, 3)} />
       </Section>
 

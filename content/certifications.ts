@@ -12,5 +12,10 @@ const certification = (standard: string, file: string, topic: string, href: stri
 export const certifications = parseEntry('certifications', z.array(badgeSchema).length(3), [
   certification('ISO 27001', 'iso-27001', 'information security management', 'https://www.iso.org/standard/27001'),
   certification('ISO 9001', 'iso-9001', 'quality management', 'https://www.iso.org/iso-9001-quality-management.html'),
-  certification('ISO 14001', 'iso-14001', 'environmental management', 'https://www.iso.org/iso-14001-environmental-management.html'),
+  certification(
+    'ISO 14001',
+    'iso-14001',
+    'environmental management',
+    'https://www.iso.org/iso-14001-environmental-management.html',
+  ),
 ]);

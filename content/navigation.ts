@@ -25,7 +25,8 @@ export const mainNavigation: NavItem[] = [
       {
         label: 'More services',
         links: [
-          ...services.all.filter((s) => !s.parent && !['web-development', 'mobile-development'].includes(s.slug))
+          ...services.all
+            .filter((s) => !s.parent && !['web-development', 'mobile-development'].includes(s.slug))
             .map((s) => serviceLink(s.slug)),
           { label: 'Pricing', href: '/services/pricing' },
         ],
@@ -35,7 +36,9 @@ export const mainNavigation: NavItem[] = [
   {
     label: 'Industries',
     href: '/industries',
-    groups: [{ label: 'Industries', links: industries.all.map((i) => ({ label: i.name, href: industryPath(i.slug) })) }],
+    groups: [
+      { label: 'Industries', links: industries.all.map((i) => ({ label: i.name, href: industryPath(i.slug) })) },
+    ],
   },
   {
     label: 'Technologies',

@@ -26,7 +26,8 @@ export const pricing = parseEntry('pricing', pricingSchema, {
     {
       name: 'Time and materials',
       bestFor: 'Products that will keep learning from users, where the scope should follow what the data says.',
-      billing: 'Monthly invoices for the hours actually worked, with a budget cap and a burn-down you see every sprint.',
+      billing:
+        'Monthly invoices for the hours actually worked, with a budget cap and a burn-down you see every sprint.',
       includes: [
         'Re-prioritise the backlog every two weeks',
         'Sprint demos and written reports of hours and progress',

@@ -6,9 +6,7 @@ import { z } from 'zod';
  * message naming the collection, the entry and the field (see content/parse.ts).
  */
 
-export const slugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug');
+export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug');
 
 const text = z.string().trim().min(1, 'must not be empty');
 const isoDate = z.iso.date('must be an ISO date (YYYY-MM-DD)');
@@ -23,10 +21,7 @@ export const imageSchema = z.object({
 /** Search-engine copy of a page: unique across the site. */
 export const seoSchema = z.object({
   title: text.max(60, 'must be at most 60 characters'),
-  description: z
-    .string()
-    .min(70, 'must be at least 70 characters')
-    .max(160, 'must be at most 160 characters'),
+  description: z.string().min(70, 'must be at least 70 characters').max(160, 'must be at most 160 characters'),
 });
 
 export const titledTextSchema = z.object({ title: text, body: text });

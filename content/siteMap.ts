@@ -37,7 +37,10 @@ export const siteMap: SiteMapGroup[] = [
     title: 'Services',
     pages: [
       ...staticGroup('Services').filter((p) => p.path === '/services' || p.path === '/services/pricing'),
-      ...entries(services.all, (s) => ({ path: servicePath(s), label: s.parent ? `${s.name} (${services.get(s.parent, 'site map').name})` : s.name })),
+      ...entries(services.all, (s) => ({
+        path: servicePath(s),
+        label: s.parent ? `${s.name} (${services.get(s.parent, 'site map').name})` : s.name,
+      })),
     ],
   },
   {
@@ -62,13 +65,20 @@ export const siteMap: SiteMapGroup[] = [
     title: 'Blog',
     pages: [
       ...staticGroup('Insights'),
-      ...entries(blogPosts.all, (p) => ({ path: blogPostPath(p.slug), label: p.title, lastModified: p.updatedAt ?? p.publishedAt })),
+      ...entries(blogPosts.all, (p) => ({
+        path: blogPostPath(p.slug),
+        label: p.title,
+        lastModified: p.updatedAt ?? p.publishedAt,
+      })),
       ...entries(authors.all, (a) => ({ path: authorPath(a.slug), label: `Articles by ${a.name}` })),
     ],
   },
   {
     title: 'Careers',
-    pages: [...staticGroup('Careers'), ...entries(jobs.all, (j) => ({ path: jobPath(j.slug), label: j.title, lastModified: j.postedAt }))],
+    pages: [
+      ...staticGroup('Careers'),
+      ...entries(jobs.all, (j) => ({ path: jobPath(j.slug), label: j.title, lastModified: j.postedAt })),
+    ],
   },
   {
     title: 'Press corner',

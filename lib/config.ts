@@ -10,7 +10,10 @@ const path = (fallback: string) => z.string().trim().min(1).default(fallback);
 
 const configSchema = z.object({
   /** Canonical origin for URLs in metadata, sitemap, feed and JSON-LD. */
-  siteUrl: z.url().default('http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
+  siteUrl: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
   /** Google Tag Manager container id (GTM-XXXX). */
   gtmId: optionalId,
   /** Hotjar site id (digits). */

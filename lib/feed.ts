@@ -2,7 +2,12 @@ import type { Author, BlogPost, Site } from '@/content/schemas';
 import { absoluteUrl } from '@/lib/structuredData';
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T09:00:00Z`).toUTCString();
 

@@ -17,7 +17,13 @@ type PageMetadataInput = {
  * description, canonical URL (resolved against metadataBase), Open Graph and
  * Twitter tags with the one shared preview image.
  */
-export function pageMetadata({ title, description, path, noindex = false, type = 'website' }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  noindex = false,
+  type = 'website',
+}: PageMetadataInput): Metadata {
   return {
     title,
     description,
@@ -30,9 +36,15 @@ export function pageMetadata({ title, description, path, noindex = false, type =
 }
 
 /** Metadata of a page listed in content/staticPages.ts. */
-export function staticPageMetadata(page: { path: string; seo: { title: string; description: string }; noindex: boolean }): Metadata {
+export function staticPageMetadata(page: {
+  path: string;
+  seo: { title: string; description: string };
+  noindex: boolean;
+}): Metadata {
   return pageMetadata({ ...page.seo, path: page.path, noindex: page.noindex });
 }
 
 /** Points feed readers at the blog's RSS feed from every blog page. */
-export const blogFeedAlternate = { types: { 'application/rss+xml': [{ url: '/blogposts/feed.xml', title: 'Blog RSS feed' }] } };
+export const blogFeedAlternate = {
+  types: { 'application/rss+xml': [{ url: '/blogposts/feed.xml', title: 'Blog RSS feed' }] },
+};

@@ -6,9 +6,7 @@
 export type RootViewState = { transitioning: boolean; loading: boolean };
 
 export type RootViewAction =
-  | { type: 'navigationStart' }
-  | { type: 'navigationComplete' }
-  | { type: 'setLoading'; loading: boolean };
+  { type: 'navigationStart' } | { type: 'navigationComplete' } | { type: 'setLoading'; loading: boolean };
 
 export const initialRootViewState: RootViewState = { transitioning: false, loading: false };
 
@@ -44,8 +42,5 @@ export function startsNavigation(
   } catch {
     return false;
   }
-  return (
-    target.origin === current.origin &&
-    (target.pathname !== current.pathname || target.search !== current.search)
-  );
+  return target.origin === current.origin && (target.pathname !== current.pathname || target.search !== current.search);
 }

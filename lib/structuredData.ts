@@ -12,11 +12,21 @@ const CONTEXT = 'https://schema.org';
 export const absoluteUrl = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toString();
 
 function organizationRef(site: Site, siteUrl: string): Thing {
-  return { '@type': 'Organization', name: site.name, url: absoluteUrl(siteUrl, '/'), logo: absoluteUrl(siteUrl, '/logo.png') };
+  return {
+    '@type': 'Organization',
+    name: site.name,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, '/logo.png'),
+  };
 }
 
 function postalAddress(site: Site): Thing {
-  return { '@type': 'PostalAddress', addressLocality: site.city, addressRegion: 'Cluj', addressCountry: site.countryCode };
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: site.city,
+    addressRegion: 'Cluj',
+    addressCountry: site.countryCode,
+  };
 }
 
 export function organization(site: Site, siteUrl: string, awards: readonly Badge[]): Thing {
@@ -49,7 +59,14 @@ export function breadcrumbList(crumbs: readonly Crumb[], siteUrl: string): Thing
   };
 }
 
-export function blogPosting(post: BlogPost, author: Author, site: Site, siteUrl: string, path: string, authorPath: string): Thing {
+export function blogPosting(
+  post: BlogPost,
+  author: Author,
+  site: Site,
+  siteUrl: string,
+  path: string,
+  authorPath: string,
+): Thing {
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -99,7 +116,12 @@ export function jobPosting(job: Job, site: Site, siteUrl: string, path: string):
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency: job.salary.currency,
-      value: { '@type': 'QuantitativeValue', minValue: job.salary.min, maxValue: job.salary.max, unitText: job.salary.unit },
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: job.salary.min,
+        maxValue: job.salary.max,
+        unitText: job.salary.unit,
+      },
     },
     directApply: true,
     url: absoluteUrl(siteUrl, path),

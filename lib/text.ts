@@ -19,7 +19,12 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / 220));
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** `2026-06-11` -> `Jun 11, 2026`, the same on every machine. */
 export function formatDate(isoDate: string): string {

@@ -85,11 +85,15 @@ function portrait(slug) {
     short: `<path d="M76 98 Q76 44 120 44 Q164 44 164 98 Q150 70 120 70 Q92 70 76 98Z" fill="${hair}"/>`,
     long: `<path d="M76 100 Q78 48 120 46 Q162 48 164 100 Q140 66 104 72 Q88 78 76 100Z" fill="${hair}"/>`,
     bun: `<circle cx="120" cy="36" r="20" fill="${hair}"/><path d="M76 96 Q78 48 120 48 Q162 48 164 96 Q146 68 120 68 Q94 68 76 96Z" fill="${hair}"/>`,
-    curly: [64, 84, 104, 124, 144, 164].map((x, i) => `<circle cx="${x + 6}" cy="${62 - (i % 2) * 10}" r="19" fill="${hair}"/>`).join(''),
+    curly: [64, 84, 104, 124, 144, 164]
+      .map((x, i) => `<circle cx="${x + 6}" cy="${62 - (i % 2) * 10}" r="19" fill="${hair}"/>`)
+      .join(''),
     side: `<path d="M76 96 Q72 46 122 44 Q168 46 164 90 Q130 56 96 74 Q84 80 76 96Z" fill="${hair}"/>`,
     buzz: `<path d="M78 92 Q80 50 120 50 Q160 50 162 92 Q142 72 120 72 Q98 72 78 92Z" fill="${hair}" opacity="0.75"/>`,
   }[style];
-  const beardPath = beard ? `<path d="M84 112 Q86 152 120 156 Q154 152 156 112 Q150 136 120 138 Q90 136 84 112Z" fill="${hair}"/>` : '';
+  const beardPath = beard
+    ? `<path d="M84 112 Q86 152 120 156 Q154 152 156 112 Q150 136 120 138 Q90 136 84 112Z" fill="${hair}"/>`
+    : '';
   const glassesPath = glasses
     ? `<g fill="none" stroke="#0f1b2d" stroke-width="3"><circle cx="102" cy="104" r="11"/><circle cx="138" cy="104" r="11"/><path d="M113 104h14"/></g>`
     : '';

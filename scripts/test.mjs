@@ -1,4 +1,4 @@
-// `npm test`: lint, type check, unit tests, production build, end-to-end tests.
+// `npm test`: lint (ESLint, stylelint, Prettier), type check, unit tests, production build, end-to-end tests.
 // Runs every step even after a failure, then prints one plain summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -37,6 +37,8 @@ function suite(label, command, args, report, count, env) {
 const bin = (name) => `node_modules/.bin/${name}`;
 
 step('ESLint', bin('eslint'), ['.', '--max-warnings=0']);
+step('Stylelint (SCSS)', bin('stylelint'), ['**/*.scss']);
+step('Prettier (formatting)', bin('prettier'), ['--check', '.']);
 step('TypeScript', bin('tsc'), ['--noEmit']);
 suite(
   'Unit tests (vitest)',

@@ -49,7 +49,13 @@ export default function Page() {
       </div>
       <Section title="Open positions" tone="white">
         <CardGrid
-          cards={jobs.all.map((job) => ({ title: job.title, meta: job.department, text: job.summary, href: jobPath(job.slug), linkLabel: 'see the role' }))}
+          cards={jobs.all.map((job) => ({
+            title: job.title,
+            meta: job.department,
+            text: job.summary,
+            href: jobPath(job.slug),
+            linkLabel: 'see the role',
+          }))}
         />
       </Section>
     </>

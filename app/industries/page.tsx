@@ -18,9 +18,9 @@ export default function Page() {
         title="Software for industries where getting it wrong costs money"
         intro={
           <p>
-            Payments that must reconcile to the cent, lessons that must work on a school&apos;s patchy Wi-Fi, sensors that
-            report from greenhouses with no signal. We have shipped apps in each of these industries and know where the
-            hard parts hide.
+            Payments that must reconcile to the cent, lessons that must work on a school&apos;s patchy Wi-Fi, sensors
+            that report from greenhouses with no signal. We have shipped apps in each of these industries and know where
+            the hard parts hide.
           </p>
         }
         crumbs={[{ name: page.label, path: page.path }]}

@@ -29,11 +29,7 @@ export default function Page() {
       {departments.map((department, index) => {
         const open = jobs.all.filter((job) => job.department === department);
         return (
-          <Section
-            key={department}
-            title={`${department} (${open.length})`}
-            tone={index % 2 === 0 ? 'moon' : 'white'}
-          >
+          <Section key={department} title={`${department} (${open.length})`} tone={index % 2 === 0 ? 'moon' : 'white'}>
             <CardGrid
               cards={open.map((job) => ({
                 title: job.title,

@@ -37,7 +37,12 @@ export default function Page() {
       {['web-development', 'mobile-development'].map((parentSlug, index) => {
         const parent = services.get(parentSlug, 'services page');
         return (
-          <Section key={parentSlug} title={parent.name} intro={<p>{parent.summary}</p>} tone={index === 0 ? 'white' : 'moon'}>
+          <Section
+            key={parentSlug}
+            title={parent.name}
+            intro={<p>{parent.summary}</p>}
+            tone={index === 0 ? 'white' : 'moon'}
+          >
             <CardGrid cards={cardsFor(services.all.filter((s) => s.parent === parentSlug))} />
           </Section>
         );

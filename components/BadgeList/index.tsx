@@ -11,7 +11,13 @@ type BadgeListProps = {
 };
 
 /** Award or certification badges; a badge without an href is a plain image, not a link. */
-export default function BadgeList({ title, badges, size = 88, className, headingLevel: Heading = 'h2' }: BadgeListProps) {
+export default function BadgeList({
+  title,
+  badges,
+  size = 88,
+  className,
+  headingLevel: Heading = 'h2',
+}: BadgeListProps) {
   return (
     <div className={[styles.badges, className].filter(Boolean).join(' ')}>
       <Heading className={styles.title}>{title}</Heading>

@@ -24,7 +24,12 @@ export default function EditorialArticle({ page, crumbs, children }: EditorialAr
         </aside>
         <div className={styles.body}>
           {page.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className={styles.section}
+            >
               <h2 id={`${section.id}-title`}>{section.title}</h2>
               <RichText blocks={section.blocks} />
             </section>

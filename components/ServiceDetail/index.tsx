@@ -74,7 +74,11 @@ export default function ServiceDetail({ service }: { service: Service }) {
       )}
 
       {relatedProjects.length > 0 && (
-        <Section title="Related projects" tone="moon" action={<Button link="/projects" text="See Our work" variant="white-midnight" />}>
+        <Section
+          title="Related projects"
+          tone="moon"
+          action={<Button link="/projects" text="See Our work" variant="white-midnight" />}
+        >
           <ProjectCards projects={relatedProjects} />
         </Section>
       )}

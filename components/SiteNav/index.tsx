@@ -111,7 +111,12 @@ export default function SiteNav({ items, cta }: SiteNavProps) {
                     <path d="M1 1.5 6 6.5 11 1.5" fill="none" stroke="currentColor" strokeWidth="2" />
                   </svg>
                 </button>
-                <div id={menuId} className={styles.menu} hidden={!isOpen} data-wide={item.groups.length > 1 || undefined}>
+                <div
+                  id={menuId}
+                  className={styles.menu}
+                  hidden={!isOpen}
+                  data-wide={item.groups.length > 1 || undefined}
+                >
                   {item.groups.map((group) => (
                     <div key={group.label} className={styles.group}>
                       {group.href ? (

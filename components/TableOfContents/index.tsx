@@ -2,7 +2,13 @@ import type { TocEntry } from '@/lib/blocks';
 import styles from './index.module.scss';
 
 /** In-page links to every heading of a long page. */
-export default function TableOfContents({ entries, title = 'Table of contents' }: { entries: readonly TocEntry[]; title?: string }) {
+export default function TableOfContents({
+  entries,
+  title = 'Table of contents',
+}: {
+  entries: readonly TocEntry[];
+  title?: string;
+}) {
   return (
     <nav aria-labelledby="toc-title" className={styles.toc}>
       <h2 id="toc-title" className={styles.title}>

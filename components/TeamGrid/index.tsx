@@ -3,7 +3,13 @@ import type { TeamMember } from '@/content/schemas';
 import styles from './index.module.scss';
 
 /** Team members with portrait, name, role and a line about them. */
-export default function TeamGrid({ members, headingLevel: Heading = 'h3' }: { members: readonly TeamMember[]; headingLevel?: 'h2' | 'h3' }) {
+export default function TeamGrid({
+  members,
+  headingLevel: Heading = 'h3',
+}: {
+  members: readonly TeamMember[];
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <ul className={styles.grid}>
       {members.map((member) => (

@@ -2,103 +2,103 @@ import type { Input, editorialPageSchema } from '@/content/schemas';
 import { site } from '@/content/site';
 
 const page: Input<typeof editorialPageSchema> = {
-  eyebrow: "Our story",
-  heroTitle: "From a two-room flat in Cluj to a pack of 70+",
+  eyebrow: 'Our story',
+  heroTitle: 'From a two-room flat in Cluj to a pack of 70+',
   intro: `${site.name} started in ${site.foundedYear} with four engineers, two borrowed desks and one stubborn idea: that a small team in ${site.city} could build whole products, not just fill seats on someone else's project. This is how that idea grew, including the parts we would do differently.`,
   sections: [
     {
-      id: "how-it-started",
-      title: "How it started",
+      id: 'how-it-started',
+      title: 'How it started',
       blocks: [
         {
-          type: "paragraph",
-          text: "In 2013 the founders, Andrei and Mihai, had spent years as developers in large outsourcing companies. They were good at it, but they rarely met the people who used the software they wrote, and never saw a product from the first sketch to the app store. Together with two former colleagues they rented a two-room flat in the Gheorgheni neighborhood and started taking on work under the name Wolfpack Digital.",
+          type: 'paragraph',
+          text: 'In 2013 the founders, Andrei and Mihai, had spent years as developers in large outsourcing companies. They were good at it, but they rarely met the people who used the software they wrote, and never saw a product from the first sketch to the app store. Together with two former colleagues they rented a two-room flat in the Gheorgheni neighborhood and started taking on work under the name Wolfpack Digital.',
         },
         {
-          type: "paragraph",
-          text: "The first year was mostly websites and Ruby on Rails backends for local companies: a booking system for a network of physiotherapy clinics, an internal tool for a furniture manufacturer, a handful of online shops. None of it was glamorous. All of it paid the rent and taught the team to estimate honestly, because a fixed budget and a four-person company leave no room for optimism.",
+          type: 'paragraph',
+          text: 'The first year was mostly websites and Ruby on Rails backends for local companies: a booking system for a network of physiotherapy clinics, an internal tool for a furniture manufacturer, a handful of online shops. None of it was glamorous. All of it paid the rent and taught the team to estimate honestly, because a fixed budget and a four-person company leave no room for optimism.',
         },
         {
-          type: "quote",
+          type: 'quote',
           text: "We decided early that if we couldn't explain a delay to the client in one sentence, we didn't understand the problem yet.",
-          cite: "Andrei, co-founder",
+          cite: 'Andrei, co-founder',
         },
       ],
     },
     {
-      id: "first-mobile-apps",
-      title: "The first mobile apps",
+      id: 'first-mobile-apps',
+      title: 'The first mobile apps',
       blocks: [
         {
-          type: "paragraph",
-          text: "In 2014 a regional bakery chain asked for a loyalty app, and the team shipped its first native iOS and Android apps. A few months later a London founder who had heard one of us speak at a Cluj meetup asked us to build the first version of his event ticketing app. He became our first partner abroad and stayed with us for four years.",
+          type: 'paragraph',
+          text: 'In 2014 a regional bakery chain asked for a loyalty app, and the team shipped its first native iOS and Android apps. A few months later a London founder who had heard one of us speak at a Cluj meetup asked us to build the first version of his event ticketing app. He became our first partner abroad and stayed with us for four years.',
         },
         {
-          type: "paragraph",
+          type: 'paragraph',
           text: "Those years also brought our most useful failure. In 2015 an update we released crashed on older Android phones that none of us owned, and the bakery's customers noticed before we did. We fixed it within a day, then hired our first dedicated QA engineer and built a device lab of second-hand phones. Testing has been a separate role with its own say in every release ever since.",
         },
       ],
     },
     {
-      id: "growing-up",
-      title: "Growing up",
+      id: 'growing-up',
+      title: 'Growing up',
       blocks: [
         {
-          type: "paragraph",
-          text: "By 2017 we were 25 people in an office that was never meant for more than 15. We started our summer internship program with students from the two big Cluj universities, and we split the company into small, stable teams, each looking after a few products end to end. That structure, which we call packs, is still how we work today.",
+          type: 'paragraph',
+          text: 'By 2017 we were 25 people in an office that was never meant for more than 15. We started our summer internship program with students from the two big Cluj universities, and we split the company into small, stable teams, each looking after a few products end to end. That structure, which we call packs, is still how we work today.',
         },
         {
-          type: "paragraph",
-          text: "In 2018 we moved into a bigger office in a converted printing house near the Somes river, with room for whole teams to sit together, a demo space and a kitchen big enough for Friday lunches. It was the first time the whole company could fit in one room for a demo day.",
+          type: 'paragraph',
+          text: 'In 2018 we moved into a bigger office in a converted printing house near the Somes river, with room for whole teams to sit together, a demo space and a kitchen big enough for Friday lunches. It was the first time the whole company could fit in one room for a demo day.',
         },
         {
-          type: "paragraph",
-          text: "In March 2020 we moved everyone to remote work in a week. Every partner project kept its schedule, nobody was let go, and the team came out of it with habits we kept: written weekly updates, recorded demos and a hybrid schedule that lets people choose their office days.",
+          type: 'paragraph',
+          text: 'In March 2020 we moved everyone to remote work in a week. Every partner project kept its schedule, nobody was let go, and the team came out of it with habits we kept: written weekly updates, recorded demos and a hybrid schedule that lets people choose their office days.',
         },
       ],
     },
     {
-      id: "crossing-seventy",
-      title: "Crossing 70 developers",
+      id: 'crossing-seventy',
+      title: 'Crossing 70 developers',
       blocks: [
         {
-          type: "paragraph",
-          text: "Between 2021 and 2024 most of our growth came from partners who stayed and asked for more: a second app, a web dashboard, a team to run maintenance after launch. We added Flutter and later Kotlin Multiplatform to our cross-platform work, turned app maintenance into a service with its own team, and began working with companies in the Nordics and the United States.",
+          type: 'paragraph',
+          text: 'Between 2021 and 2024 most of our growth came from partners who stayed and asked for more: a second app, a web dashboard, a team to run maintenance after launch. We added Flutter and later Kotlin Multiplatform to our cross-platform work, turned app maintenance into a service with its own team, and began working with companies in the Nordics and the United States.',
         },
         {
-          type: "paragraph",
+          type: 'paragraph',
           text: "In 2023 we passed 70 developers, designers and QA engineers. We grew on purpose and slowly: every new pack was formed around experienced people who already knew how we work, and we turned down projects when we didn't have the right team free instead of hiring in a hurry to fill them.",
         },
       ],
     },
     {
-      id: "the-award",
-      title: "The award",
+      id: 'the-award',
+      title: 'The award',
       blocks: [
         {
-          type: "paragraph",
+          type: 'paragraph',
           text: `In ${site.award.year} a European technology awards jury recognized ${site.name} for app development, looking at the craft, reliability and impact of the apps we build with our partners. It was the first time we had entered anything of the kind, and the work we submitted had been in users' hands for years, not weeks.`,
         },
         {
-          type: "paragraph",
-          text: "We celebrated the way we celebrate most things: a long weekend in the Apuseni Mountains with the whole team. Then we went back to the backlog. The award changed how some prospects first hear about us; it did not change how we estimate, test or report.",
+          type: 'paragraph',
+          text: 'We celebrated the way we celebrate most things: a long weekend in the Apuseni Mountains with the whole team. Then we went back to the backlog. The award changed how some prospects first hear about us; it did not change how we estimate, test or report.',
         },
       ],
     },
     {
-      id: "today",
-      title: "Where we are today",
+      id: 'today',
+      title: 'Where we are today',
       blocks: [
         {
-          type: "paragraph",
+          type: 'paragraph',
           text: `Today we are ${site.developerClaim}, designers, QA engineers and project managers in one office in ${site.city}, working with partners from the UK, the DACH region, the Nordics, the US and Romania. The founders still take part in technical reviews and still answer some of the first emails from new prospects.`,
         },
         {
-          type: "list",
+          type: 'list',
           items: [
-            "Small packs of three to seven people, each staying with its products for the long run.",
-            "A summer internship every year, with most interns joining us as juniors afterwards.",
-            "A growing practice in AI integration, applied where it saves users real time, and tested like any other feature.",
+            'Small packs of three to seven people, each staying with its products for the long run.',
+            'A summer internship every year, with most interns joining us as juniors afterwards.',
+            'A growing practice in AI integration, applied where it saves users real time, and tested like any other feature.',
             "A deliberate size: we want to stay a company where everyone knows everyone's name.",
           ],
         },

@@ -29,7 +29,8 @@ let requested = false;
 export function loadChat(accountId: string, now: number = Date.now()): boolean {
   if (!accountId || requested || typeof document === 'undefined') return false;
   requested = true;
-  const queue = window.drift ?? (Object.assign([], { invoked: true, SNIPPET_VERSION: '0.3.1' }) as unknown as DriftQueue);
+  const queue =
+    window.drift ?? (Object.assign([], { invoked: true, SNIPPET_VERSION: '0.3.1' }) as unknown as DriftQueue);
   for (const method of DRIFT_METHODS) {
     queue[method] = (...args: unknown[]) => queue.push([method, ...args]);
   }

@@ -81,7 +81,10 @@ test.describe('cookie consent', () => {
     expect(await customEvents(page)).toEqual([]);
   });
 
-  test('Accept All Cookies stores true, loads GTM once and tracks Let\'s Talk; withdrawing stops events', async ({ page, context }) => {
+  test("Accept All Cookies stores true, loads GTM once and tracks Let's Talk; withdrawing stops events", async ({
+    page,
+    context,
+  }) => {
     const attempts = await recordThirdParties(context);
     await page.goto('/');
     await page.getByRole('button', { name: 'Accept All Cookies' }).click();
@@ -95,7 +98,9 @@ test.describe('cookie consent', () => {
     expect(gtm.map((url) => new URL(url).searchParams.get('id'))).toEqual(['GTM-TEST123']);
     expect(attempts.filter((url) => url.includes('hotjar'))).toHaveLength(1);
     expect(attempts.filter((url) => url.includes('js.driftt.com/include/'))).toHaveLength(1);
-    expect(attempts.find((url) => url.includes('driftt'))).toMatch(/^https:\/\/js\.driftt\.com\/include\/\d+\/test-account\.js$/);
+    expect(attempts.find((url) => url.includes('driftt'))).toMatch(
+      /^https:\/\/js\.driftt\.com\/include\/\d+\/test-account\.js$/,
+    );
     expect((await consentCommands(page)).at(-1)).toEqual([
       'consent',
       'update',
@@ -122,14 +127,23 @@ test.describe('cookie consent', () => {
     await targeting.uncheck();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     expect((await consentCookie(context))?.value).toBe('false');
-    expect((await consentCommands(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'denied', analytics_storage: 'denied' });
+    expect((await consentCommands(page)).at(-1)?.[2]).toMatchObject({
+      ad_storage: 'denied',
+      analytics_storage: 'denied',
+    });
 
-    await page.getByRole('link', { name: 'Pricing', exact: true }).first().evaluate((link: HTMLElement) => link.click());
+    await page
+      .getByRole('link', { name: 'Pricing', exact: true })
+      .first()
+      .evaluate((link: HTMLElement) => link.click());
     await letsTalk(page).click();
     expect(await customEvents(page)).toEqual(['get_in_touch_click']);
   });
 
-  test('a returning visitor who accepted gets the stored choice before GTM, and no dialog', async ({ page, context }) => {
+  test('a returning visitor who accepted gets the stored choice before GTM, and no dialog', async ({
+    page,
+    context,
+  }) => {
     const attempts = await recordThirdParties(context);
     await page.goto('/');
     await page.getByRole('button', { name: 'Accept All Cookies' }).click();

@@ -47,14 +47,22 @@ test.describe('every page', () => {
     expect(paths.length).toBeGreaterThan(80);
     expect(new Set(paths).size).toBe(paths.length);
     for (const hidden of [...SUCCESS_PAGES, '/apply-job']) expect(paths).not.toContain(hidden);
-    for (const required of ['/', '/services/web-development/pwa', '/technologies/kotlin-multiplatform', '/press-corner']) {
+    for (const required of [
+      '/',
+      '/services/web-development/pwa',
+      '/technologies/kotlin-multiplatform',
+      '/press-corner',
+    ]) {
       expect(paths).toContain(required);
     }
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: http:\/\/localhost:3000\/sitemap.xml/);
   });
 
-  test('each page answers 200 with one h1, its own title and description and no console errors', async ({ page, request }) => {
+  test('each page answers 200 with one h1, its own title and description and no console errors', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const paths = [...(await sitemapPaths(request)), ...SUCCESS_PAGES, '/apply-job'];
     const titles = new Map<string, string>();
@@ -74,7 +82,10 @@ test.describe('every page', () => {
       expect(title.trim(), pagePath).not.toBe('');
       expect(description.trim(), pagePath).not.toBe('');
       expect(titles.get(title), `${pagePath} repeats the title of ${titles.get(title)}`).toBeUndefined();
-      expect(descriptions.get(description), `${pagePath} repeats the description of ${descriptions.get(description)}`).toBeUndefined();
+      expect(
+        descriptions.get(description),
+        `${pagePath} repeats the description of ${descriptions.get(description)}`,
+      ).toBeUndefined();
       titles.set(title, pagePath);
       descriptions.set(description, pagePath);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
@@ -84,10 +95,18 @@ test.describe('every page', () => {
   });
 
   test('next build prerendered every page as static HTML', async ({ request }) => {
-    const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { routes: Record<string, unknown> };
+    const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as {
+      routes: Record<string, unknown>;
+    };
     const prerendered = new Set(Object.keys(manifest.routes));
-    const missing = [...(await sitemapPaths(request)), ...SUCCESS_PAGES, '/apply-job', '/sitemap.xml', '/robots.txt', '/blogposts/feed.xml']
-      .filter((pagePath) => !prerendered.has(pagePath));
+    const missing = [
+      ...(await sitemapPaths(request)),
+      ...SUCCESS_PAGES,
+      '/apply-job',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/blogposts/feed.xml',
+    ].filter((pagePath) => !prerendered.has(pagePath));
     expect(missing).toEqual([]);
   });
 
@@ -96,7 +115,10 @@ test.describe('every page', () => {
     expect(feed.headers()['content-type']).toContain('application/rss+xml');
     expect((await feed.text()).match(/<item>/g)?.length).toBeGreaterThanOrEqual(12);
     await page.goto('/blogposts');
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blogposts\/feed.xml$/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /\/blogposts\/feed.xml$/,
+    );
   });
 
   test('confirmation pages are kept out of search engines', async ({ page }) => {
@@ -126,10 +148,14 @@ test.describe('every page', () => {
     );
     let output = '';
     try {
-      execFileSync('java', ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--errors-only', '--format', 'gnu', ...files], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      execFileSync(
+        'java',
+        ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--errors-only', '--format', 'gnu', ...files],
+        {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
     } catch (error) {
       output = String((error as { stderr?: string }).stderr || (error as Error).message);
     }
@@ -146,7 +172,9 @@ test.describe('every page', () => {
       checkFragments: true,
       linksToSkip: async (link) => !link.startsWith(baseURL!),
     });
-    const broken = result.links.filter((link) => link.state === 'BROKEN').map((link) => `${link.status} ${link.url} (on ${link.parent})`);
+    const broken = result.links
+      .filter((link) => link.state === 'BROKEN')
+      .map((link) => `${link.status} ${link.url} (on ${link.parent})`);
     expect(broken).toEqual([]);
     expect(result.links.length).toBeGreaterThan(100);
   });

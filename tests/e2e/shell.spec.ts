@@ -35,7 +35,9 @@ test.describe('layout shell', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
-    const projects = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects', exact: true });
+    const projects = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Projects', exact: true });
     await expect(projects).toBeHidden();
     await toggle.focus();
     await page.keyboard.press('Enter');

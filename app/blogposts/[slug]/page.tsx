@@ -39,7 +39,9 @@ export default async function Page({ params }: Props) {
   const path = blogPostPath(post.slug);
   const related = blogPosts.all
     .filter((other) => other.slug !== post.slug)
-    .sort((a, b) => Number(b.tags.some((t) => post.tags.includes(t))) - Number(a.tags.some((t) => post.tags.includes(t))))
+    .sort(
+      (a, b) => Number(b.tags.some((t) => post.tags.includes(t))) - Number(a.tags.some((t) => post.tags.includes(t))),
+    )
     .slice(0, 3);
 
   return (
@@ -56,8 +58,8 @@ export default async function Page({ params }: Props) {
       >
         <p className={styles.byline}>
           By <Link href={authorPath(author.slug)}>{author.name}</Link>, {author.role} ·{' '}
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {blocksReadingMinutes(post.body)} min
-          read
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {blocksReadingMinutes(post.body)}{' '}
+          min read
         </p>
       </PageHero>
       <article className={styles.layout}>

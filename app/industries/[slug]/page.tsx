@@ -52,17 +52,25 @@ export default async function Page({ params }: Props) {
       </Section>
       <Section title="Services for this industry" tone="moon">
         <CardGrid
-          cards={services.resolve(industry.services, from).map((s) => ({ title: s.name, text: s.summary, href: servicePath(s) }))}
+          cards={services
+            .resolve(industry.services, from)
+            .map((s) => ({ title: s.name, text: s.summary, href: servicePath(s) }))}
         />
       </Section>
       <Section title="Technologies we use" tone="night">
         <TagList
           label="Technologies"
-          items={technologies.resolve(industry.technologies, from).map((t) => ({ label: t.name, href: technologyPath(t.slug) }))}
+          items={technologies
+            .resolve(industry.technologies, from)
+            .map((t) => ({ label: t.name, href: technologyPath(t.slug) }))}
         />
       </Section>
       {industry.projects.length > 0 && (
-        <Section title="Projects in this industry" tone="moon" action={<Button link="/projects" text="See Our work" variant="white-midnight" />}>
+        <Section
+          title="Projects in this industry"
+          tone="moon"
+          action={<Button link="/projects" text="See Our work" variant="white-midnight" />}
+        >
           <ProjectCards projects={projects.resolve(industry.projects, from)} />
         </Section>
       )}

@@ -59,7 +59,9 @@ export default async function Page({ params }: Props) {
       >
         {apply}
         <ul className={styles.facts}>
-          <li>{job.workplace}, {site.city}</li>
+          <li>
+            {job.workplace}, {site.city}
+          </li>
           <li>
             {money(job.salary.min, job.salary.currency)}–{money(job.salary.max, job.salary.currency)} gross /{' '}
             {job.salary.unit === 'MONTH' ? 'month' : 'year'}
@@ -95,7 +97,9 @@ export default async function Page({ params }: Props) {
             <h2 id="stack">The stack</h2>
             <TagList
               label="Technologies"
-              items={technologies.resolve(job.technologies, `job ${job.slug}`).map((t) => ({ label: t.name, href: technologyPath(t.slug) }))}
+              items={technologies
+                .resolve(job.technologies, `job ${job.slug}`)
+                .map((t) => ({ label: t.name, href: technologyPath(t.slug) }))}
             />
           </section>
         )}

@@ -106,7 +106,9 @@ export default async function Page({ params }: Props) {
           />
           <TagList
             label="Technologies"
-            items={technologies.resolve(project.technologies, from).map((t) => ({ label: t.name, href: technologyPath(t.slug) }))}
+            items={technologies
+              .resolve(project.technologies, from)
+              .map((t) => ({ label: t.name, href: technologyPath(t.slug) }))}
           />
         </div>
       </Section>
@@ -163,7 +165,11 @@ export default async function Page({ params }: Props) {
         )}
       </Section>
 
-      <Section title="More projects" tone="moon" action={<Button link="/projects" text="See Our work" variant="white-midnight" />}>
+      <Section
+        title="More projects"
+        tone="moon"
+        action={<Button link="/projects" text="See Our work" variant="white-midnight" />}
+      >
         <ProjectCards projects={others} />
       </Section>
       <CtaBanner />

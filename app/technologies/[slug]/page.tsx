@@ -56,18 +56,26 @@ export default async function Page({ params }: Props) {
       </Section>
       <Section title="Services" tone="moon">
         <CardGrid
-          cards={services.resolve(technology.services, from).map((s) => ({ title: s.name, text: s.summary, href: servicePath(s) }))}
+          cards={services
+            .resolve(technology.services, from)
+            .map((s) => ({ title: s.name, text: s.summary, href: servicePath(s) }))}
         />
       </Section>
       {technology.projects.length > 0 && (
-        <Section title={`Projects built with ${technology.name}`} tone="white" action={<Button link="/projects" text="See Our work" variant="white-midnight" />}>
+        <Section
+          title={`Projects built with ${technology.name}`}
+          tone="white"
+          action={<Button link="/projects" text="See Our work" variant="white-midnight" />}
+        >
           <ProjectCards projects={projects.resolve(technology.projects, from)} />
         </Section>
       )}
       <Section title="Related technologies" tone="night">
         <TagList
           label="Related technologies"
-          items={technologies.resolve(technology.related, from).map((t) => ({ label: t.name, href: technologyPath(t.slug) }))}
+          items={technologies
+            .resolve(technology.related, from)
+            .map((t) => ({ label: t.name, href: technologyPath(t.slug) }))}
         />
       </Section>
       <Section title="Frequently asked questions" tone="moon">

@@ -1,11 +1,12 @@
-import type { Input, jobSchema } from '@/content/schemas';
+import type { Input, jobSchema } from "@/content/schemas";
 
 const entry: Input<typeof jobSchema> = {
   slug: "flutter-developer-internship",
   title: "Flutter Developer Internship",
   seo: {
     title: "Flutter Developer Internship in Cluj Napoca",
-    description: "A paid ten-week Flutter internship in Cluj: build a real feature with a mentor, then a junior role for the best interns. Starts July 2027.",
+    description:
+      "A paid ten-week Flutter internship in Cluj: build a real feature with a mentor, then a junior role for the best interns. Starts July 2027.",
   },
   department: "Engineering",
   seniority: "Internship",
@@ -28,10 +29,7 @@ const entry: Input<typeof jobSchema> = {
     "A small project you built yourself, on GitHub or in a store",
     "Available full time from July to September 2027",
   ],
-  niceToHave: [
-    "Some experience with Git and REST APIs",
-    "An app published in a store, however small",
-  ],
+  niceToHave: ["Some experience with Git and REST APIs", "An app published in a store, however small"],
   benefits: [
     "A paid internship: 3,500 RON gross a month",
     "A dedicated mentor and weekly one-to-ones",
@@ -52,9 +50,7 @@ const entry: Input<typeof jobSchema> = {
       body: "An answer within a week of the conversation; internships start in July.",
     },
   ],
-  technologies: [
-    "flutter",
-  ],
+  technologies: ["flutter"],
   salary: {
     currency: "RON",
     min: 3500,

@@ -1,17 +1,19 @@
-import type { Input, jobSchema } from '@/content/schemas';
+import type { Input, jobSchema } from "@/content/schemas";
 
 const entry: Input<typeof jobSchema> = {
   slug: "product-designer",
   title: "Product Designer",
   seo: {
     title: "Product Designer job at a Cluj app studio",
-    description: "Design web and mobile products end to end, from discovery workshops to a shipped design system. Senior, hybrid in Cluj Napoca, EUR 3,200-4,600 a month.",
+    description:
+      "Design web and mobile products end to end, from discovery workshops to a shipped design system. Senior, hybrid in Cluj Napoca, EUR 3,200-4,600 a month.",
   },
   department: "Design",
   seniority: "Senior",
   employmentType: "FULL_TIME",
   workplace: "Hybrid",
-  summary: "Lead design on new products from the discovery workshop to the shipped app, working side by side with engineers.",
+  summary:
+    "Lead design on new products from the discovery workshop to the shipped app, working side by side with engineers.",
   about: [
     "Design at our studio is product design: you will run workshops with partners, test prototypes with real users and stay with the product after launch to see what the data says.",
     "You will work with Bianca, our lead product designer, and a design team of five, in Figma, with a shared component library for web and mobile.",
@@ -30,11 +32,7 @@ const entry: Input<typeof jobSchema> = {
     "Knowledge of WCAG accessibility guidelines",
     "Clear written and spoken English for partner workshops",
   ],
-  niceToHave: [
-    "Motion design for apps",
-    "Experience in fintech or healthcare products",
-    "Basic HTML and CSS",
-  ],
+  niceToHave: ["Motion design for apps", "Experience in fintech or healthcare products", "Basic HTML and CSS"],
   benefits: [
     "Meal tickets worth 40 RON per working day",
     "Private medical subscription, family members included at a discount",

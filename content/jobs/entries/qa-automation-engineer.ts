@@ -1,17 +1,19 @@
-import type { Input, jobSchema } from '@/content/schemas';
+import type { Input, jobSchema } from "@/content/schemas";
 
 const entry: Input<typeof jobSchema> = {
   slug: "qa-automation-engineer",
   title: "QA Automation Engineer",
   seo: {
     title: "QA Automation Engineer job in Cluj Napoca",
-    description: "Automate web and mobile testing with Playwright, Appium and Detox for apps in production. Hybrid role in Cluj Napoca, EUR 2,500-3,800 gross a month.",
+    description:
+      "Automate web and mobile testing with Playwright, Appium and Detox for apps in production. Hybrid role in Cluj Napoca, EUR 2,500-3,800 gross a month.",
   },
   department: "Quality Assurance",
   seniority: "Mid",
   employmentType: "FULL_TIME",
   workplace: "Hybrid",
-  summary: "Own test automation for two product teams, from Playwright suites for web to Appium and Detox on real phones.",
+  summary:
+    "Own test automation for two product teams, from Playwright suites for web to Appium and Detox on real phones.",
   about: [
     "Our QA engineers are part of the product teams from the first workshop, not a gate at the end. You will help decide what to test by hand, what to automate and what to monitor in production.",
     "We keep a device lab of fourteen phones and tablets in the office and run suites on every pull request in CI.",
@@ -56,10 +58,7 @@ const entry: Input<typeof jobSchema> = {
       body: "An hour with the two teams you would work with, then an answer within three working days.",
     },
   ],
-  technologies: [
-    "react",
-    "react-native",
-  ],
+  technologies: ["react", "react-native"],
   salary: {
     currency: "EUR",
     min: 2500,

@@ -1,11 +1,12 @@
-import type { Input, jobSchema } from '@/content/schemas';
+import type { Input, jobSchema } from "@/content/schemas";
 
 const entry: Input<typeof jobSchema> = {
   slug: "ruby-on-rails-developer",
   title: "Ruby on Rails Developer",
   seo: {
     title: "Ruby on Rails Developer job in Cluj Napoca",
-    description: "Build and run Rails 8 back ends and APIs for mobile apps in fintech, beauty and logistics. Mid-level, hybrid in Cluj Napoca, EUR 2,800-4,000 gross a month.",
+    description:
+      "Build and run Rails 8 back ends and APIs for mobile apps in fintech, beauty and logistics. Mid-level, hybrid in Cluj Napoca, EUR 2,800-4,000 gross a month.",
   },
   department: "Engineering",
   seniority: "Mid",
@@ -30,11 +31,7 @@ const entry: Input<typeof jobSchema> = {
     "Care for readable code and small, reviewable pull requests",
     "Good English for writing and talking with partners",
   ],
-  niceToHave: [
-    "Sidekiq or Solid Queue in production",
-    "Docker and basic AWS",
-    "Some JavaScript or TypeScript",
-  ],
+  niceToHave: ["Sidekiq or Solid Queue in production", "Docker and basic AWS", "Some JavaScript or TypeScript"],
   benefits: [
     "Meal tickets worth 40 RON per working day",
     "Private medical subscription, family members included at a discount",
@@ -56,9 +53,7 @@ const entry: Input<typeof jobSchema> = {
       body: "An hour with the team you would join, then our answer within three working days.",
     },
   ],
-  technologies: [
-    "ruby-on-rails",
-  ],
+  technologies: ["ruby-on-rails"],
   salary: {
     currency: "EUR",
     min: 2800,

@@ -1,17 +1,19 @@
-import type { Input, jobSchema } from '@/content/schemas';
+import type { Input, jobSchema } from "@/content/schemas";
 
 const entry: Input<typeof jobSchema> = {
   slug: "senior-react-native-developer",
   title: "Senior React Native Developer",
   seo: {
     title: "Senior React Native Developer job in Cluj",
-    description: "Lead React Native work on fintech and mobility apps used by hundreds of thousands of people. Hybrid role in Cluj Napoca, EUR 4,200-5,800 gross a month.",
+    description:
+      "Lead React Native work on fintech and mobility apps used by hundreds of thousands of people. Hybrid role in Cluj Napoca, EUR 4,200-5,800 gross a month.",
   },
   department: "Engineering",
   seniority: "Senior",
   employmentType: "FULL_TIME",
   workplace: "Hybrid",
-  summary: "Lead the mobile side of a product team building React Native apps for partners in fintech and electric mobility.",
+  summary:
+    "Lead the mobile side of a product team building React Native apps for partners in fintech and electric mobility.",
   about: [
     "You will join a cross-functional team of six: two mobile engineers, a back-end engineer, a QA engineer, a designer and a delivery manager. The apps you work on are live, with ratings above 4.6 and weekly releases, so the work is about shipping carefully as much as shipping fast.",
     "We moved our React Native apps to the New Architecture in 2025 and use Expo for builds and over-the-air updates. You will shape how we use it next.",
@@ -56,11 +58,7 @@ const entry: Input<typeof jobSchema> = {
       body: "An hour with the team you would join and its delivery manager, then an offer within three working days.",
     },
   ],
-  technologies: [
-    "react-native",
-    "react",
-    "node-js",
-  ],
+  technologies: ["react-native", "react", "node-js"],
   salary: {
     currency: "EUR",
     min: 4200,

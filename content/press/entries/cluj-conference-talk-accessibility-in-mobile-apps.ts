@@ -1,11 +1,12 @@
-import type { Input, pressItemSchema } from '@/content/schemas';
+import type { Input, pressItemSchema } from "@/content/schemas";
 
 const entry: Input<typeof pressItemSchema> = {
   slug: "cluj-conference-talk-accessibility-in-mobile-apps",
   title: "Conference talk: accessibility is a feature your users already need",
   seo: {
     title: "Conference talk: accessibility in mobile apps",
-    description: "Bianca Rus and Sorin Pavel on stage in Cluj: a practical accessibility checklist for mobile apps ahead of the European Accessibility Act.",
+    description:
+      "Bianca Rus and Sorin Pavel on stage in Cluj: a practical accessibility checklist for mobile apps ahead of the European Accessibility Act.",
   },
   outlet: "Transylvania developer conference",
   kind: "Event",

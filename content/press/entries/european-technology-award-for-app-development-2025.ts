@@ -1,11 +1,12 @@
-import type { Input, pressItemSchema } from '@/content/schemas';
+import type { Input, pressItemSchema } from "@/content/schemas";
 
 const entry: Input<typeof pressItemSchema> = {
   slug: "european-technology-award-for-app-development-2025",
   title: "Wolfpack Digital wins a European technology award for app development",
   seo: {
     title: "European technology award for app development",
-    description: "Our Cluj team won a European technology award for app development in 2025 for a charging app that cut failed charging sessions by a third.",
+    description:
+      "Our Cluj team won a European technology award for app development in 2025 for a charging app that cut failed charging sessions by a third.",
   },
   outlet: "Awards jury announcement",
   kind: "Award",

@@ -1,11 +1,12 @@
-import type { Input, pressItemSchema } from '@/content/schemas';
+import type { Input, pressItemSchema } from "@/content/schemas";
 
 const entry: Input<typeof pressItemSchema> = {
   slug: "interview-why-clients-outsource-to-romania",
   title: "Interview: why European product companies build in Cluj",
   seo: {
     title: "Interview: why product companies build in Cluj",
-    description: "Our CEO Mihai Toma on why product companies from the UK, DACH and the Nordics choose Cluj Napoca teams, and what they should check before signing.",
+    description:
+      "Our CEO Mihai Toma on why product companies from the UK, DACH and the Nordics choose Cluj Napoca teams, and what they should check before signing.",
   },
   outlet: "Business Transylvania Weekly",
   kind: "Interview",

@@ -1,4 +1,4 @@
-import type { Input, teamMemberSchema } from '@/content/schemas';
+import type { Input, teamMemberSchema } from "@/content/schemas";
 
 const entry: Input<typeof teamMemberSchema> = {
   slug: "alexandra-crisan",
@@ -6,7 +6,12 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "UI Designer",
   department: "Design",
   bio: "Alexandra draws the illustrations, icons and motion in our apps, and is the reason our Figma files have tidy layer names.",
-  photo: { src: '/images/team/alexandra-crisan.svg', alt: "Illustrated portrait of Alexandra Crisan", width: 240, height: 240 },
+  photo: {
+    src: "/images/team/alexandra-crisan.svg",
+    alt: "Illustrated portrait of Alexandra Crisan",
+    width: 240,
+    height: 240,
+  },
 };
 
 export default entry;

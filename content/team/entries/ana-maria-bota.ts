@@ -1,4 +1,4 @@
-import type { Input, teamMemberSchema } from '@/content/schemas';
+import type { Input, teamMemberSchema } from "@/content/schemas";
 
 const entry: Input<typeof teamMemberSchema> = {
   slug: "ana-maria-bota",
@@ -6,7 +6,12 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "Android Engineer",
   department: "Engineering",
   bio: "Ana-Maria joined through our summer internship in 2019 and now leads Android work on two partner apps. She is the Jetpack Compose person people ask first.",
-  photo: { src: '/images/team/ana-maria-bota.svg', alt: "Illustrated portrait of Ana-Maria Bota", width: 240, height: 240 },
+  photo: {
+    src: "/images/team/ana-maria-bota.svg",
+    alt: "Illustrated portrait of Ana-Maria Bota",
+    width: 240,
+    height: 240,
+  },
 };
 
 export default entry;

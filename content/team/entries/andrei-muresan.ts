@@ -1,4 +1,4 @@
-import type { Input, teamMemberSchema } from '@/content/schemas';
+import type { Input, teamMemberSchema } from "@/content/schemas";
 
 const entry: Input<typeof teamMemberSchema> = {
   slug: "andrei-muresan",
@@ -6,7 +6,12 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "CTO and co-founder",
   department: "Leadership",
   bio: "Andrei reviews the architecture of every new project and keeps a running list of production incidents nobody is allowed to repeat.",
-  photo: { src: '/images/team/andrei-muresan.svg', alt: "Illustrated portrait of Andrei Muresan", width: 240, height: 240 },
+  photo: {
+    src: "/images/team/andrei-muresan.svg",
+    alt: "Illustrated portrait of Andrei Muresan",
+    width: 240,
+    height: 240,
+  },
 };
 
 export default entry;

@@ -1,4 +1,4 @@
-import type { Input, teamMemberSchema } from '@/content/schemas';
+import type { Input, teamMemberSchema } from "@/content/schemas";
 
 const entry: Input<typeof teamMemberSchema> = {
   slug: "cristian-lazar",
@@ -6,7 +6,12 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "Senior iOS Engineer",
   department: "Engineering",
   bio: "Cristian has shipped iOS apps since the iPhone 4 and maintains our shared SwiftUI components. He restores old film cameras on weekends.",
-  photo: { src: '/images/team/cristian-lazar.svg', alt: "Illustrated portrait of Cristian Lazar", width: 240, height: 240 },
+  photo: {
+    src: "/images/team/cristian-lazar.svg",
+    alt: "Illustrated portrait of Cristian Lazar",
+    width: 240,
+    height: 240,
+  },
 };
 
 export default entry;

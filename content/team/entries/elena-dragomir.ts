@@ -1,4 +1,4 @@
-import type { Input, teamMemberSchema } from '@/content/schemas';
+import type { Input, teamMemberSchema } from "@/content/schemas";
 
 const entry: Input<typeof teamMemberSchema> = {
   slug: "elena-dragomir",
@@ -6,7 +6,12 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "Delivery Manager",
   department: "Project Management",
   bio: "Elena plans projects, budgets and teams, and is usually the first person a new partner talks to.",
-  photo: { src: '/images/team/elena-dragomir.svg', alt: "Illustrated portrait of Elena Dragomir", width: 240, height: 240 },
+  photo: {
+    src: "/images/team/elena-dragomir.svg",
+    alt: "Illustrated portrait of Elena Dragomir",
+    width: 240,
+    height: 240,
+  },
 };
 
 export default entry;

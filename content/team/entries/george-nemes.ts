@@ -1,4 +1,4 @@
-import type { Input, teamMemberSchema } from '@/content/schemas';
+import type { Input, teamMemberSchema } from "@/content/schemas";
 
 const entry: Input<typeof teamMemberSchema> = {
   slug: "george-nemes",
@@ -6,7 +6,7 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "QA Automation Engineer",
   department: "Quality Assurance",
   bio: "George writes Playwright and Appium suites and keeps a shelf of fourteen test phones, from a budget Android to the newest iPhone.",
-  photo: { src: '/images/team/george-nemes.svg', alt: "Illustrated portrait of George Nemes", width: 240, height: 240 },
+  photo: { src: "/images/team/george-nemes.svg", alt: "Illustrated portrait of George Nemes", width: 240, height: 240 },
 };
 
 export default entry;

@@ -1,4 +1,4 @@
-import type { Input, teamMemberSchema } from '@/content/schemas';
+import type { Input, teamMemberSchema } from "@/content/schemas";
 
 const entry: Input<typeof teamMemberSchema> = {
   slug: "larisa-moldovan",
@@ -6,7 +6,12 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "Front-end Engineer",
   department: "Engineering",
   bio: "Larisa builds React and Vue interfaces and cares about keyboard users more than most. She organises the Cluj front-end meetup twice a year.",
-  photo: { src: '/images/team/larisa-moldovan.svg', alt: "Illustrated portrait of Larisa Moldovan", width: 240, height: 240 },
+  photo: {
+    src: "/images/team/larisa-moldovan.svg",
+    alt: "Illustrated portrait of Larisa Moldovan",
+    width: 240,
+    height: 240,
+  },
 };
 
 export default entry;

@@ -1,4 +1,4 @@
-import type { Input, teamMemberSchema } from '@/content/schemas';
+import type { Input, teamMemberSchema } from "@/content/schemas";
 
 const entry: Input<typeof teamMemberSchema> = {
   slug: "mihai-toma",
@@ -6,7 +6,7 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "CEO and co-founder",
   department: "Leadership",
   bio: "Mihai started the company with Andrei in a rented room above a bakery in Marasti. He still sits in on the first call with most new partners and hikes the Apuseni every autumn with whoever wants to come.",
-  photo: { src: '/images/team/mihai-toma.svg', alt: "Illustrated portrait of Mihai Toma", width: 240, height: 240 },
+  photo: { src: "/images/team/mihai-toma.svg", alt: "Illustrated portrait of Mihai Toma", width: 240, height: 240 },
 };
 
 export default entry;

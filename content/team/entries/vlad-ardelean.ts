@@ -1,4 +1,4 @@
-import type { Input, teamMemberSchema } from '@/content/schemas';
+import type { Input, teamMemberSchema } from "@/content/schemas";
 
 const entry: Input<typeof teamMemberSchema> = {
   slug: "vlad-ardelean",
@@ -6,7 +6,12 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "Senior Back-end Engineer",
   department: "Engineering",
   bio: "Vlad has written Rails and Django back ends for fintech and logistics partners, and gets quietly happy when a migration runs without anyone noticing.",
-  photo: { src: '/images/team/vlad-ardelean.svg', alt: "Illustrated portrait of Vlad Ardelean", width: 240, height: 240 },
+  photo: {
+    src: "/images/team/vlad-ardelean.svg",
+    alt: "Illustrated portrait of Vlad Ardelean",
+    width: 240,
+    height: 240,
+  },
 };
 
 export default entry;

@@ -17,7 +17,15 @@ describe('Button', () => {
 
   it('offers the nine styles of the spec', () => {
     expect(BUTTON_STYLES).toEqual([
-      'none', 'sunset', 'midnight', 'full-moon', 'borealis', 'white', 'white-borealis', 'white-midnight', 'link',
+      'none',
+      'sunset',
+      'midnight',
+      'full-moon',
+      'borealis',
+      'white',
+      'white-borealis',
+      'white-midnight',
+      'link',
     ]);
   });
 

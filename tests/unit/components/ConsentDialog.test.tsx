@@ -9,9 +9,12 @@ import { ConsentProvider } from '@/lib/consent/ConsentProvider';
 
 vi.mock('next/link', () => import('../mocks/nextLink'));
 
-const events = () => (window.dataLayer ?? []).filter((entry) => !Object.prototype.toString.call(entry).includes('Arguments'));
+const events = () =>
+  (window.dataLayer ?? []).filter((entry) => !Object.prototype.toString.call(entry).includes('Arguments'));
 const consentCommands = () =>
-  (window.dataLayer ?? []).filter((entry) => Object.prototype.toString.call(entry).includes('Arguments')).map((entry) => Array.from(entry as ArrayLike<unknown>));
+  (window.dataLayer ?? [])
+    .filter((entry) => Object.prototype.toString.call(entry).includes('Arguments'))
+    .map((entry) => Array.from(entry as ArrayLike<unknown>));
 
 function renderSite() {
   return render(

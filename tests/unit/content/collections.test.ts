@@ -12,18 +12,45 @@ import { teamMembers } from '@/content/team';
 import { technologies } from '@/content/technologies';
 
 const SPEC_SERVICES = [
-  'ai-integration', 'product-design', 'app-maintenance', 'qa-and-app-testing', 'business-and-product-strategy',
-  'web-development', 'pwa', 'backend', 'database', 'frontend', 'ecommerce',
-  'mobile-development', 'ios', 'android', 'hybrid-app', 'cross-platform',
+  'ai-integration',
+  'product-design',
+  'app-maintenance',
+  'qa-and-app-testing',
+  'business-and-product-strategy',
+  'web-development',
+  'pwa',
+  'backend',
+  'database',
+  'frontend',
+  'ecommerce',
+  'mobile-development',
+  'ios',
+  'android',
+  'hybrid-app',
+  'cross-platform',
 ];
 const SPEC_INDUSTRIES = [
-  'iot-software-development', 'social-software-development', 'fintech-software-development',
-  'elearning-software-development', 'healthcare-and-beauty-software-development',
+  'iot-software-development',
+  'social-software-development',
+  'fintech-software-development',
+  'elearning-software-development',
+  'healthcare-and-beauty-software-development',
   'transportation-and-automotive-software-development',
 ];
 const SPEC_TECHNOLOGIES = [
-  'react', 'django', 'python', 'vue-js', 'angular', 'flutter', 'next-js', 'node-js', 'nuxt-js',
-  'express-js', 'react-native', 'ruby-on-rails', 'kotlin-multiplatform',
+  'react',
+  'django',
+  'python',
+  'vue-js',
+  'angular',
+  'flutter',
+  'next-js',
+  'node-js',
+  'nuxt-js',
+  'express-js',
+  'react-native',
+  'ruby-on-rails',
+  'kotlin-multiplatform',
 ];
 
 const slugsOf = (entries: readonly { slug: string }[]) => entries.map((entry) => entry.slug).sort();
@@ -37,7 +64,11 @@ describe('content collections', () => {
   });
 
   it('nests the web and mobile sub-pages under their parents', () => {
-    const childrenOf = (parent: string) => services.all.filter((s) => s.parent === parent).map((s) => s.slug).sort();
+    const childrenOf = (parent: string) =>
+      services.all
+        .filter((s) => s.parent === parent)
+        .map((s) => s.slug)
+        .sort();
     expect(childrenOf('web-development')).toEqual(['backend', 'database', 'ecommerce', 'frontend', 'pwa']);
     expect(childrenOf('mobile-development')).toEqual(['android', 'cross-platform', 'hybrid-app', 'ios']);
   });

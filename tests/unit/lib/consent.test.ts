@@ -32,7 +32,12 @@ describe('consent cookie', () => {
   it('writes Path=/, SameSite=Lax, one year, and Secure on https', () => {
     const set = vi.spyOn(Cookies, 'set');
     writeConsent(true, true);
-    expect(set).toHaveBeenCalledWith('consent-status', 'true', { expires: 365, path: '/', sameSite: 'Lax', secure: true });
+    expect(set).toHaveBeenCalledWith('consent-status', 'true', {
+      expires: 365,
+      path: '/',
+      sameSite: 'Lax',
+      secure: true,
+    });
     writeConsent(false, false);
     expect(set).toHaveBeenLastCalledWith('consent-status', 'false', expect.objectContaining({ secure: false }));
   });

@@ -16,7 +16,9 @@ describe('blogFeed', () => {
 
   it('is an RSS 2.0 channel pointing at itself', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
-    expect(xml).toContain('<atom:link href="https://www.example.com/blogposts/feed.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain(
+      '<atom:link href="https://www.example.com/blogposts/feed.xml" rel="self" type="application/rss+xml"/>',
+    );
     expect(xml).toContain('<link>https://www.example.com/blogposts</link>');
   });
 

@@ -3,7 +3,13 @@ import { pageMetadata } from '@/lib/metadata';
 
 describe('pageMetadata', () => {
   it('gives a page its title, description, canonical path and the shared share image', () => {
-    expect(pageMetadata({ title: 'iOS app development', description: 'Native iPhone apps.', path: '/services/mobile-development/ios' })).toEqual({
+    expect(
+      pageMetadata({
+        title: 'iOS app development',
+        description: 'Native iPhone apps.',
+        path: '/services/mobile-development/ios',
+      }),
+    ).toEqual({
       title: 'iOS app development',
       description: 'Native iPhone apps.',
       alternates: { canonical: '/services/mobile-development/ios' },

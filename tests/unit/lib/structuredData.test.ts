@@ -43,7 +43,9 @@ const job: Job = {
 
 describe('structured data', () => {
   it('describes the organization with absolute URLs, place, size and awards', () => {
-    const data = organization(site, SITE_URL, [{ name: 'Top app developers', href: '', image: { src: '/a.svg', alt: 'a', width: 1, height: 1 } }]);
+    const data = organization(site, SITE_URL, [
+      { name: 'Top app developers', href: '', image: { src: '/a.svg', alt: 'a', width: 1, height: 1 } },
+    ]);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
@@ -58,7 +60,15 @@ describe('structured data', () => {
   });
 
   it('numbers breadcrumbs from 1 with absolute item URLs', () => {
-    expect(breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Jobs', path: '/jobs' }], SITE_URL)).toEqual({
+    expect(
+      breadcrumbList(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'Jobs', path: '/jobs' },
+        ],
+        SITE_URL,
+      ),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [

@@ -43,6 +43,8 @@ describe('tableOfContents', () => {
 describe('truncate', () => {
   it('keeps short text and cuts long text at a word boundary', () => {
     expect(truncate('Short enough', 20)).toBe('Short enough');
-    expect(truncate('Articles by Ioana Pop, Head of Mobile, on shipping apps', 30)).toBe('Articles by Ioana Pop, Head…');
+    expect(truncate('Articles by Ioana Pop, Head of Mobile, on shipping apps', 30)).toBe(
+      'Articles by Ioana Pop, Head…',
+    );
   });
 });

@@ -33,7 +33,7 @@ describe('Google Consent Mode v2 (basic)', () => {
     });
   });
 
-  it('restores a returning visitor\'s acceptance right after the default', () => {
+  it("restores a returning visitor's acceptance right after the default", () => {
     document.cookie = 'consent-status=true; path=/';
     runBootstrap();
     expect(window.dataLayer).toHaveLength(2);
@@ -58,7 +58,11 @@ describe('Google Consent Mode v2 (basic)', () => {
     expect(Array.from(granted as ArrayLike<unknown>)).toEqual(['consent', 'update', expected('granted')]);
     expect(Array.from(denied as ArrayLike<unknown>)).toEqual(['consent', 'update', expected('denied')]);
     expect(TARGETING_CONSENT_TYPES).toEqual([
-      'ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage', 'personalization_storage',
+      'ad_storage',
+      'ad_user_data',
+      'ad_personalization',
+      'analytics_storage',
+      'personalization_storage',
     ]);
   });
 });

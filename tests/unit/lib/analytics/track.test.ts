@@ -16,7 +16,12 @@ describe('track', () => {
 
   it('pushes each of the four events once consent is given', () => {
     document.cookie = 'consent-status=true; path=/';
-    for (const event of ['get_in_touch_click', 'get_in_touch_form', 'apply_job_form', 'subscribed_to_newsletter'] as const) {
+    for (const event of [
+      'get_in_touch_click',
+      'get_in_touch_form',
+      'apply_job_form',
+      'subscribed_to_newsletter',
+    ] as const) {
       expect(track(event)).toBe(true);
     }
     expect(window.dataLayer).toEqual([
@@ -30,9 +35,12 @@ describe('track', () => {
 
 describe('isContactLink', () => {
   const origin = 'https://www.example.com';
-  it.each(['/contact', '/contact/', 'https://www.example.com/contact?from=pricing', '/contact#form'])('%s leads to contact', (href) => {
-    expect(isContactLink(href, origin)).toBe(true);
-  });
+  it.each(['/contact', '/contact/', 'https://www.example.com/contact?from=pricing', '/contact#form'])(
+    '%s leads to contact',
+    (href) => {
+      expect(isContactLink(href, origin)).toBe(true);
+    },
+  );
   it.each(['/contact/success', '/contacts', 'https://elsewhere.com/contact', '/services'])('%s does not', (href) => {
     expect(isContactLink(href, origin)).toBe(false);
   });
