@@ -1,6 +1,6 @@
 'use client';
 
-import ErrorView from '@/components/ErrorView';
+import ErrorView from '@/components/errors/ErrorView';
 
 export default function Error({ error }: { error: Error & { digest?: string } }) {
   return <ErrorView error={error} />;

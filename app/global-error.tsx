@@ -1,6 +1,6 @@
 'use client';
 
-import ErrorView from '@/components/ErrorView';
+import ErrorView from '@/components/errors/ErrorView';
 import { SITE_NAME } from '@/content/brand';
 import '@/styles/globals.scss';
 

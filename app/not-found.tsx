@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import NotFoundView from '@/components/NotFoundView';
+import NotFoundView from '@/components/errors/NotFoundView';
 import { site } from '@/content/site';
 
 export const metadata: Metadata = {

@@ -1,8 +1,8 @@
-import CardGrid from '@/components/CardGrid';
-import NextSteps from '@/components/NextSteps';
-import PageHero from '@/components/PageHero';
-import Section from '@/components/Section';
-import SelectedJob from '@/components/SelectedJob';
+import CardGrid from '@/components/cards/CardGrid';
+import NextSteps from '@/components/blocks/NextSteps';
+import PageHero from '@/components/layout/PageHero';
+import Section from '@/components/layout/Section';
+import SelectedJob from '@/components/forms/SelectedJob';
 import { jobs } from '@/content/jobs';
 import { site } from '@/content/site';
 import { staticPage } from '@/content/staticPages';

@@ -1,6 +1,6 @@
-import CardGrid from '@/components/CardGrid';
-import PageHero from '@/components/PageHero';
-import Section from '@/components/Section';
+import CardGrid from '@/components/cards/CardGrid';
+import PageHero from '@/components/layout/PageHero';
+import Section from '@/components/layout/Section';
 import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
 import { staticPage } from '@/content/staticPages';

@@ -1,7 +1,7 @@
-import CtaBanner from '@/components/CtaBanner';
-import PageHero from '@/components/PageHero';
-import PostCards from '@/components/PostCards';
-import Section from '@/components/Section';
+import CtaBanner from '@/components/ui/CtaBanner';
+import PageHero from '@/components/layout/PageHero';
+import PostCards from '@/components/cards/PostCards';
+import Section from '@/components/layout/Section';
 import { blogPosts } from '@/content/blog';
 import { staticPage } from '@/content/staticPages';
 import { blogFeedAlternate, staticPageMetadata } from '@/lib/metadata';

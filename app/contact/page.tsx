@@ -1,8 +1,8 @@
 import Image from 'next/image';
-import NextSteps from '@/components/NextSteps';
-import PageHero from '@/components/PageHero';
-import Section from '@/components/Section';
-import Stats from '@/components/Stats';
+import NextSteps from '@/components/blocks/NextSteps';
+import PageHero from '@/components/layout/PageHero';
+import Section from '@/components/layout/Section';
+import Stats from '@/components/blocks/Stats';
 import { site } from '@/content/site';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';

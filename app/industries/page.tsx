@@ -1,7 +1,7 @@
-import CardGrid from '@/components/CardGrid';
-import CtaBanner from '@/components/CtaBanner';
-import PageHero from '@/components/PageHero';
-import Section from '@/components/Section';
+import CardGrid from '@/components/cards/CardGrid';
+import CtaBanner from '@/components/ui/CtaBanner';
+import PageHero from '@/components/layout/PageHero';
+import Section from '@/components/layout/Section';
 import { industries } from '@/content/industries';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';

@@ -1,4 +1,4 @@
-import { editorialRoute } from '@/components/EditorialArticle';
+import { editorialRoute } from '@/components/blocks/EditorialArticle';
 
 const route = editorialRoute('/our-story', 'ourStory');
 

@@ -1,6 +1,6 @@
-import CardGrid from '@/components/CardGrid';
-import PageHero from '@/components/PageHero';
-import Section from '@/components/Section';
+import CardGrid from '@/components/cards/CardGrid';
+import PageHero from '@/components/layout/PageHero';
+import Section from '@/components/layout/Section';
 import { pressItems } from '@/content/press';
 import { site } from '@/content/site';
 import { staticPage } from '@/content/staticPages';

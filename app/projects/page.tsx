@@ -1,7 +1,7 @@
-import CtaBanner from '@/components/CtaBanner';
-import PageHero from '@/components/PageHero';
-import ProjectCards from '@/components/ProjectCards';
-import Section from '@/components/Section';
+import CtaBanner from '@/components/ui/CtaBanner';
+import PageHero from '@/components/layout/PageHero';
+import ProjectCards from '@/components/cards/ProjectCards';
+import Section from '@/components/layout/Section';
 import { projects } from '@/content/projects';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';

@@ -1,8 +1,8 @@
-import Button from '@/components/Button';
-import CardGrid from '@/components/CardGrid';
-import CtaBanner from '@/components/CtaBanner';
-import PageHero from '@/components/PageHero';
-import Section from '@/components/Section';
+import Button from '@/components/ui/Button';
+import CardGrid from '@/components/cards/CardGrid';
+import CtaBanner from '@/components/ui/CtaBanner';
+import PageHero from '@/components/layout/PageHero';
+import Section from '@/components/layout/Section';
 import { services } from '@/content/services';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import PageHero from '@/components/PageHero';
+import PageHero from '@/components/layout/PageHero';
 import { siteMap } from '@/content/siteMap';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';

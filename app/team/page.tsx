@@ -1,8 +1,8 @@
-import Button from '@/components/Button';
-import CtaBanner from '@/components/CtaBanner';
-import PageHero from '@/components/PageHero';
-import Section from '@/components/Section';
-import TeamGrid from '@/components/TeamGrid';
+import Button from '@/components/ui/Button';
+import CtaBanner from '@/components/ui/CtaBanner';
+import PageHero from '@/components/layout/PageHero';
+import Section from '@/components/layout/Section';
+import TeamGrid from '@/components/cards/TeamGrid';
 import { site } from '@/content/site';
 import { staticPage } from '@/content/staticPages';
 import { teamMembers } from '@/content/team';

@@ -1,7 +1,7 @@
 import Image from 'next/image';
-import PageHero from '@/components/PageHero';
-import PostCards from '@/components/PostCards';
-import Section from '@/components/Section';
+import PageHero from '@/components/layout/PageHero';
+import PostCards from '@/components/cards/PostCards';
+import Section from '@/components/layout/Section';
 import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
 import { site } from '@/content/site';

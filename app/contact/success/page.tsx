@@ -1,4 +1,4 @@
-import Confirmation from '@/components/Confirmation';
+import Confirmation from '@/components/forms/Confirmation';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';
 

@@ -1,9 +1,9 @@
-import Button from '@/components/Button';
-import FeatureList from '@/components/FeatureList';
-import JsonLd from '@/components/JsonLd';
-import PageHero from '@/components/PageHero';
-import Section from '@/components/Section';
-import TagList from '@/components/TagList';
+import Button from '@/components/ui/Button';
+import FeatureList from '@/components/blocks/FeatureList';
+import JsonLd from '@/components/blocks/JsonLd';
+import PageHero from '@/components/layout/PageHero';
+import Section from '@/components/layout/Section';
+import TagList from '@/components/blocks/TagList';
 import { jobs } from '@/content/jobs';
 import { site } from '@/content/site';
 import { technologies } from '@/content/technologies';

@@ -1,4 +1,4 @@
-import PageHero from '@/components/PageHero';
+import PageHero from '@/components/layout/PageHero';
 import { pressItems } from '@/content/press';
 import { pageMetadata } from '@/lib/metadata';
 import { pressPath } from '@/lib/routes';

@@ -1,9 +1,9 @@
-import Button from '@/components/Button';
-import CtaBanner from '@/components/CtaBanner';
-import FaqList from '@/components/FaqList';
-import FeatureList from '@/components/FeatureList';
-import PageHero from '@/components/PageHero';
-import Section from '@/components/Section';
+import Button from '@/components/ui/Button';
+import CtaBanner from '@/components/ui/CtaBanner';
+import FaqList from '@/components/blocks/FaqList';
+import FeatureList from '@/components/blocks/FeatureList';
+import PageHero from '@/components/layout/PageHero';
+import Section from '@/components/layout/Section';
 import { pricing } from '@/content/pricing';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import Button, { BUTTON_STYLES } from '@/components/Button';
+import Button, { BUTTON_STYLES } from '@/components/ui/Button';
 import { navigations } from '../mocks/nextLink';
 
 vi.mock('next/link', () => import('../mocks/nextLink'));

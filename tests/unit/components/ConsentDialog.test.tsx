@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Link from 'next/link';
-import Analytics from '@/components/Analytics';
-import ConsentDialog from '@/components/ConsentDialog';
-import CookieSettingsButton from '@/components/CookieSettingsButton';
-import { ConsentProvider } from '@/lib/consent/ConsentProvider';
+import Analytics from '@/components/consent/Analytics';
+import ConsentDialog from '@/components/consent/ConsentDialog';
+import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
+import { ConsentProvider } from '@/components/consent/ConsentProvider';
 
 vi.mock('next/link', () => import('../mocks/nextLink'));
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import CtaBanner from '@/components/CtaBanner';
+import CtaBanner from '@/components/ui/CtaBanner';
 import { navigations } from '../mocks/nextLink';
 
 vi.mock('next/link', () => import('../mocks/nextLink'));

@@ -1,4 +1,4 @@
-import ServiceDetail, { serviceMetadata } from '@/components/ServiceDetail';
+import ServiceDetail, { serviceMetadata } from '@/components/blocks/ServiceDetail';
 import { services } from '@/content/services';
 
 export const dynamicParams = false;

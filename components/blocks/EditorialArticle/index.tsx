@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import PageHero from '@/components/layout/PageHero';
+import RichText from '@/components/blocks/RichText';
+import TableOfContents from '@/components/blocks/TableOfContents';
+import { editorialPages } from '@/content/pages';
+import type { EditorialPage } from '@/content/schemas';
+import { staticPage } from '@/content/staticPages';
+import { staticPageMetadata } from '@/lib/metadata';
+import { formatDate } from '@/lib/text';
+import styles from './index.module.scss';
+
+type EditorialArticleProps = { page: EditorialPage; crumbs: { name: string; path: string }[]; children?: ReactNode };
+
+/** A company or legal page: hero, table of contents and titled sections. */
+export default function EditorialArticle({ page, crumbs, children }: EditorialArticleProps) {
+  return (
+    <>
+      <PageHero eyebrow={page.eyebrow} title={page.heroTitle} intro={<p>{page.intro}</p>} crumbs={crumbs}>
+        {page.updatedAt && <p className={styles.updated}>Last updated {formatDate(page.updatedAt)}</p>}
+      </PageHero>
+      <div className={styles.layout}>
+        <aside className={styles.aside}>
+          <TableOfContents entries={page.sections.map((s) => ({ id: s.id, text: s.title, level: 2 as const }))} />
+        </aside>
+        <div className={styles.body}>
+          {page.sections.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className={styles.section}
+            >
+              <h2 id={`${section.id}-title`}>{section.title}</h2>
+              <RichText blocks={section.blocks} />
+            </section>
+          ))}
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Metadata and page component of a route that shows one editorial page. */
+export function editorialRoute(path: string, key: keyof typeof editorialPages) {
+  const page = staticPage(path);
+  function Page() {
+    return <EditorialArticle page={editorialPages[key]} crumbs={[{ name: page.label, path: page.path }]} />;
+  }
+  return { metadata: staticPageMetadata(page), Page };
+}

@@ -1,0 +1,22 @@
+import CardGrid from '@/components/cards/CardGrid';
+import { authors } from '@/content/authors';
+import type { BlogPost } from '@/content/schemas';
+import { blocksReadingMinutes } from '@/lib/blocks';
+import { blogPostPath } from '@/lib/routes';
+import { formatDate } from '@/lib/text';
+
+/** Blog post cards: date, reading time, author, summary and featured image. */
+export default function PostCards({ posts }: { posts: readonly BlogPost[] }) {
+  return (
+    <CardGrid
+      cards={posts.map((post) => ({
+        title: post.title,
+        meta: `${formatDate(post.publishedAt)} · ${blocksReadingMinutes(post.body)} min · ${authors.get(post.author, `blog post ${post.slug}`).name}`,
+        text: post.excerpt,
+        href: blogPostPath(post.slug),
+        image: post.image,
+        linkLabel: 'read article',
+      }))}
+    />
+  );
+}

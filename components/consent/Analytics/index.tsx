@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect } from 'react';
+import { loadChat, whenIdleOrInteraction } from '@/lib/analytics/chat';
+import { isContactLink, track } from '@/lib/analytics/track';
+import { useConsent } from '@/components/consent/ConsentProvider';
+
+type AnalyticsProps = { gtmId: string; hotjarSiteId: string; chatAccountId: string };
+
+/**
+ * Starts the third parties once the visitor accepts Targeting & Advertising,
+ * and never before. Renders nothing.
+ */
+export default function Analytics({ gtmId, hotjarSiteId, chatAccountId }: AnalyticsProps) {
+  const { choice } = useConsent();
+  const accepted = choice === true;
+
+  useEffect(() => {
+    if (!accepted) return;
+    // Imported on demand: visitors who never accept never download the tag libraries.
+    if (gtmId) void import('@/lib/analytics/gtm').then(({ loadGtm }) => loadGtm(gtmId));
+    if (hotjarSiteId) void import('@/lib/analytics/hotjar').then(({ startHotjar }) => startHotjar(hotjarSiteId));
+    return whenIdleOrInteraction(() => loadChat(chatAccountId));
+  }, [accepted, gtmId, hotjarSiteId, chatAccountId]);
+
+  // One delegated listener: any link to /contact counts ('Let's Talk', 'Get In Touch', the banner, 'Request A Quote').
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (link instanceof HTMLAnchorElement && isContactLink(link.href, window.location.origin)) {
+        track('get_in_touch_click');
+      }
+    }
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { updateConsent } from '@/lib/analytics/consentMode';
+import { readConsent, writeConsent, type ConsentChoice } from '@/lib/consent/cookie';
+
+type ConsentContextValue = {
+  /** `undefined` while prerendering and hydrating, `null` until the visitor chooses. */
+  choice: ConsentChoice | undefined;
+  /** Stores the choice, tells Google Consent Mode and closes the dialog. */
+  choose: (accepted: boolean) => void;
+  /** Whether the visitor reopened the dialog from "Cookie settings". */
+  settingsOpen: boolean;
+  openSettings: () => void;
+  closeSettings: () => void;
+};
+
+const ConsentContext = createContext<ConsentContextValue | null>(null);
+
+// The cookie is the store; components re-read it when a choice is written.
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const choice = useSyncExternalStore<ConsentChoice | undefined>(subscribe, readConsent, () => undefined);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const choose = useCallback((accepted: boolean) => {
+    writeConsent(accepted);
+    updateConsent(accepted);
+    setSettingsOpen(false);
+    listeners.forEach((listener) => listener());
+  }, []);
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
+
+  const value = useMemo(
+    () => ({ choice, choose, settingsOpen, openSettings, closeSettings }),
+    [choice, choose, settingsOpen, openSettings, closeSettings],
+  );
+  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+}
+
+export function useConsent(): ConsentContextValue {
+  const value = useContext(ConsentContext);
+  if (!value) throw new Error('useConsent must be used inside <ConsentProvider>');
+  return value;
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+import NotFoundView from '@/components/errors/NotFoundView';
+import { isBot } from '@/lib/bots';
+
+const subscribe = () => () => {};
+
+/**
+ * What a runtime error shows: the 404 view for visitors. Search and preview
+ * bots are never shown it, so an error can't get indexed as the page.
+ */
+export default function ErrorView({ error }: { error: Error & { digest?: string } }) {
+  const bot = useSyncExternalStore(
+    subscribe,
+    () => isBot(navigator.userAgent),
+    () => false,
+  );
+
+  useEffect(() => {
+    console.warn('Rendering failed; showing the not-found view instead.', error.digest ?? error.message);
+  }, [error]);
+
+  return bot ? null : <NotFoundView />;
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import JsonLd from '@/components/blocks/JsonLd';
+import { config } from '@/lib/config';
+import { breadcrumbList, type Crumb } from '@/lib/structuredData';
+import styles from './index.module.scss';
+
+/** Visible trail plus its BreadcrumbList structured data; the last crumb is the current page. */
+export default function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const trail = [{ name: 'Home', path: '/' }, ...crumbs];
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+        <ol>
+          {trail.map((crumb, index) => (
+            <li key={crumb.path}>
+              {index === trail.length - 1 ? (
+                <span aria-current="page">{crumb.name}</span>
+              ) : (
+                <Link href={crumb.path}>{crumb.name}</Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <JsonLd data={breadcrumbList(trail, config.siteUrl)} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import Logo from '@/components/layout/Logo';
+import SiteNav from '@/components/layout/SiteNav';
+import { mainNavigation } from '@/content/navigation';
+import { CONTACT_PATH } from '@/lib/routes';
+import styles from './index.module.scss';
+
+export default function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Logo />
+        <SiteNav items={mainNavigation} cta={{ label: "Let's Talk", href: CONTACT_PATH }} />
+      </div>
+    </header>
+  );
+}

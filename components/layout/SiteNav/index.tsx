@@ -1,0 +1,159 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import Button from '@/components/ui/Button';
+import type { NavItem } from '@/content/navigation';
+import styles from './index.module.scss';
+
+type SiteNavProps = { items: NavItem[]; cta: { label: string; href: string } };
+
+/**
+ * Main navigation. Sub-menus are disclosure buttons (click, tap, Enter or
+ * Space); Escape closes the open menu and returns focus to its button. Below
+ * the desktop breakpoint the whole list sits behind a Menu button and closes
+ * on navigation.
+ */
+export default function SiteNav({ items, cta }: SiteNavProps) {
+  const pathname = usePathname();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  // Close everything once a navigation lands on a new page (adjusting state while rendering, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setMobileOpen(false);
+    setOpenMenu(null);
+  }
+
+  useEffect(() => {
+    if (openMenu === null && !mobileOpen) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!navRef.current?.contains(event.target as Node)) {
+        setOpenMenu(null);
+        setMobileOpen(false);
+      }
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openMenu, mobileOpen]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape') return;
+    if (openMenu !== null) {
+      const trigger = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu="${openMenu}"]`);
+      setOpenMenu(null);
+      trigger?.focus();
+    } else if (mobileOpen) {
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
+  // Clicking the link of the page already shown does not change the path; close anyway.
+  const closeAll = () => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  };
+
+  return (
+    <nav ref={navRef} className={styles.nav} aria-label="Main" onKeyDown={onKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={mobileOpen}
+        aria-controls={listId}
+        onClick={() => setMobileOpen((open) => !open)}
+      >
+        <span className={styles.toggleIcon} aria-hidden="true" data-open={mobileOpen || undefined} />
+        {mobileOpen ? 'Close' : 'Menu'}
+      </button>
+      <div className={styles.panel} id={listId} data-open={mobileOpen || undefined}>
+        <ul className={styles.list}>
+          {items.map((item) => {
+            const menuId = `${listId}-${item.label}`;
+            const isOpen = openMenu === item.label;
+            const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+            if (!item.groups) {
+              return (
+                <li key={item.label} className={styles.item}>
+                  <Link
+                    href={item.href}
+                    className={styles.topLink}
+                    aria-current={pathname === item.href ? 'page' : undefined}
+                    data-section={current || undefined}
+                    onClick={closeAll}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            }
+            return (
+              <li key={item.label} className={styles.item}>
+                <button
+                  type="button"
+                  className={styles.trigger}
+                  aria-expanded={isOpen}
+                  aria-controls={menuId}
+                  data-menu={item.label}
+                  data-section={current || undefined}
+                  onClick={() => setOpenMenu(isOpen ? null : item.label)}
+                >
+                  {item.label}
+                  <svg className={styles.chevron} viewBox="0 0 12 8" aria-hidden="true" focusable="false">
+                    <path d="M1 1.5 6 6.5 11 1.5" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                </button>
+                <div
+                  id={menuId}
+                  className={styles.menu}
+                  hidden={!isOpen}
+                  data-wide={item.groups.length > 1 || undefined}
+                >
+                  {item.groups.map((group) => (
+                    <div key={group.label} className={styles.group}>
+                      {group.href ? (
+                        <Link href={group.href} className={styles.groupTitle} onClick={closeAll}>
+                          {group.label}
+                        </Link>
+                      ) : (
+                        item.groups!.length > 1 && <p className={styles.groupTitle}>{group.label}</p>
+                      )}
+                      <ul className={styles.groupLinks}>
+                        {group.links.map((link) => (
+                          <li key={link.href}>
+                            <Link
+                              href={link.href}
+                              className={styles.menuLink}
+                              aria-current={pathname === link.href ? 'page' : undefined}
+                              onClick={closeAll}
+                            >
+                              {link.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                  {!item.groups.some((group) => group.links.some((link) => link.href === item.href)) && (
+                    <Link href={item.href} className={styles.overview} onClick={closeAll}>
+                      All {item.label.toLowerCase()}
+                    </Link>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <Button link={cta.href} text={cta.label} className={styles.cta} onClick={closeAll} />
+      </div>
+    </nav>
+  );
+}
