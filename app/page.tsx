@@ -24,11 +24,11 @@ import { teamMembers } from '@/content/team';
 import { technologies } from '@/content/technologies';
 import { config } from '@/lib/config';
 import { staticPageMetadata } from '@/lib/metadata';
-import { CONTACT_PATH, industryPath, servicePath, technologyPath } from '@/lib/routes';
+import { industryPath, pagePaths, servicePath, technologyPath } from '@/lib/routes';
 import { organization } from '@/lib/structuredData';
 import styles from './home.module.scss';
 
-export const metadata = staticPageMetadata(staticPage('/'));
+export const metadata = staticPageMetadata(staticPage(pagePaths.home));
 
 export default function Home() {
   const featured = projects.all.filter((project) => project.featured).slice(0, 3);
@@ -46,8 +46,8 @@ export default function Home() {
         }
         aside={<WolfIllustration />}
       >
-        <Button link={CONTACT_PATH} text="Let's Hunt Together!" variant="sunset" />
-        <Button link="/projects" text="See Our work" variant="white" />
+        <Button link={pagePaths.contact} text="Let's Hunt Together!" variant="sunset" />
+        <Button link={pagePaths.projects} text="See Our work" variant="white" />
       </PageHero>
 
       <Section title="partners who trust us" tone="moon">
@@ -61,7 +61,7 @@ export default function Home() {
         title="What we do"
         intro={<p>Strategy, design, engineering and quality for products that have to work on day one.</p>}
         tone="white"
-        action={<Button link="/services" text="All services" variant="white-midnight" />}
+        action={<Button link={pagePaths.services} text="All services" variant="white-midnight" />}
       >
         <CardGrid
           cards={services.all
@@ -74,7 +74,7 @@ export default function Home() {
         title="Featured projects"
         intro={<p>A few of the apps we designed, built and still look after with our partners.</p>}
         tone="moon"
-        action={<Button link="/projects" text="view all apps" variant="white-midnight" />}
+        action={<Button link={pagePaths.projects} text="view all apps" variant="white-midnight" />}
       >
         <ProjectCards projects={featured} />
       </Section>
@@ -82,7 +82,7 @@ export default function Home() {
       <Section
         title="Industries we know"
         tone="white"
-        action={<Button link="/industries" text="All industries" variant="white-midnight" />}
+        action={<Button link={pagePaths.industries} text="All industries" variant="white-midnight" />}
       >
         <CardGrid
           cards={industries.all.map((industry) => ({
@@ -96,7 +96,7 @@ export default function Home() {
       <Section
         title="Technologies we build with"
         tone="night"
-        action={<Button link="/technologies" text="All technologies" variant="white" />}
+        action={<Button link={pagePaths.technologies} text="All technologies" variant="white" />}
       >
         <TagList
           label="Technologies"
@@ -123,7 +123,7 @@ export default function Home() {
       <Section
         title="Meet some of the pack"
         tone="white"
-        action={<Button link="/team" text="See The Team" variant="white-midnight" />}
+        action={<Button link={pagePaths.team} text="See The Team" variant="white-midnight" />}
       >
         <TeamGrid members={teamMembers.all.slice(0, 4)} />
       </Section>
@@ -137,13 +137,13 @@ export default function Home() {
         }
         tone="night"
       >
-        <Button link="/jobs" text="View Open Positions" variant="sunset" />
+        <Button link={pagePaths.jobs} text="View Open Positions" variant="sunset" />
       </Section>
 
       <Section
         title="Latest from the blog"
         tone="moon"
-        action={<Button link="/blogposts" text="All articles" variant="white-midnight" />}
+        action={<Button link={pagePaths.blog} text="All articles" variant="white-midnight" />}
       >
         <PostCards posts={blogPosts.all.slice(0, 3)} />
       </Section>

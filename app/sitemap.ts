@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { indexablePages } from '@/content/siteMap';
 import { config } from '@/lib/config';
-import { absoluteUrl } from '@/lib/structuredData';
+import { absoluteUrl } from '@/lib/urls';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return indexablePages.map((page) => ({

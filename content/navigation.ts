@@ -1,7 +1,7 @@
 import { industries } from '@/content/industries';
 import { services } from '@/content/services';
 import { technologies } from '@/content/technologies';
-import { industryPath, servicePath, technologyPath } from '@/lib/routes';
+import { industryPath, pagePaths, servicePath, technologyPath } from '@/lib/routes';
 
 export type NavLink = { label: string; href: string };
 export type NavGroup = { label: string; href?: string; links: NavLink[] };
@@ -18,7 +18,7 @@ const childrenOf = (parent: string) =>
 export const mainNavigation: NavItem[] = [
   {
     label: 'Services',
-    href: '/services',
+    href: pagePaths.services,
     groups: [
       { ...serviceLink('web-development'), links: childrenOf('web-development') },
       { ...serviceLink('mobile-development'), links: childrenOf('mobile-development') },
@@ -28,48 +28,48 @@ export const mainNavigation: NavItem[] = [
           ...services.all
             .filter((s) => !s.parent && !['web-development', 'mobile-development'].includes(s.slug))
             .map((s) => serviceLink(s.slug)),
-          { label: 'Pricing', href: '/services/pricing' },
+          { label: 'Pricing', href: pagePaths.pricing },
         ],
       },
     ],
   },
   {
     label: 'Industries',
-    href: '/industries',
+    href: pagePaths.industries,
     groups: [
       { label: 'Industries', links: industries.all.map((i) => ({ label: i.name, href: industryPath(i.slug) })) },
     ],
   },
   {
     label: 'Technologies',
-    href: '/technologies',
+    href: pagePaths.technologies,
     groups: [
       { label: 'Technologies', links: technologies.all.map((t) => ({ label: t.name, href: technologyPath(t.slug) })) },
     ],
   },
-  { label: 'Projects', href: '/projects' },
+  { label: 'Projects', href: pagePaths.projects },
   {
     label: 'About',
-    href: '/about',
+    href: pagePaths.about,
     groups: [
       {
         label: 'About',
         links: [
-          { label: 'About us', href: '/about' },
-          { label: 'Our story', href: '/our-story' },
-          { label: 'The wolf', href: '/the-wolf' },
-          { label: 'Team', href: '/team' },
-          { label: 'Press corner', href: '/press-corner' },
+          { label: 'About us', href: pagePaths.about },
+          { label: 'Our story', href: pagePaths.ourStory },
+          { label: 'The wolf', href: pagePaths.theWolf },
+          { label: 'Team', href: pagePaths.team },
+          { label: 'Press corner', href: pagePaths.pressCorner },
         ],
       },
     ],
   },
-  { label: 'Jobs', href: '/jobs' },
-  { label: 'Blog', href: '/blogposts' },
+  { label: 'Jobs', href: pagePaths.jobs },
+  { label: 'Blog', href: pagePaths.blog },
 ];
 
 export const legalNavigation: NavLink[] = [
-  { label: 'Sitemap', href: '/sitemap' },
-  { label: 'Privacy policy', href: '/privacy' },
-  { label: 'Terms and conditions', href: '/terms-and-conditions' },
+  { label: 'Sitemap', href: pagePaths.sitemap },
+  { label: 'Privacy policy', href: pagePaths.privacy },
+  { label: 'Terms and conditions', href: pagePaths.terms },
 ];

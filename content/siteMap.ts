@@ -12,6 +12,7 @@ import {
   blogPostPath,
   industryPath,
   jobPath,
+  pagePaths,
   pressPath,
   projectPath,
   servicePath,
@@ -36,7 +37,7 @@ export const siteMap: SiteMapGroup[] = [
   {
     title: 'Services',
     pages: [
-      ...staticGroup('Services').filter((p) => p.path === '/services' || p.path === '/services/pricing'),
+      ...staticGroup('Services').filter((p) => p.path === pagePaths.services || p.path === pagePaths.pricing),
       ...entries(services.all, (s) => ({
         path: servicePath(s),
         label: s.parent ? `${s.name} (${services.get(s.parent, 'site map').name})` : s.name,
@@ -46,14 +47,14 @@ export const siteMap: SiteMapGroup[] = [
   {
     title: 'Industries',
     pages: [
-      ...staticGroup('Services').filter((p) => p.path === '/industries'),
+      ...staticGroup('Services').filter((p) => p.path === pagePaths.industries),
       ...entries(industries.all, (i) => ({ path: industryPath(i.slug), label: i.name })),
     ],
   },
   {
     title: 'Technologies',
     pages: [
-      ...staticGroup('Services').filter((p) => p.path === '/technologies'),
+      ...staticGroup('Services').filter((p) => p.path === pagePaths.technologies),
       ...entries(technologies.all, (t) => ({ path: technologyPath(t.slug), label: t.name })),
     ],
   },

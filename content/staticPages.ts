@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { parseEntry } from '@/content/parse';
 import { seoSchema } from '@/content/schemas';
+import { pagePaths, type PagePath } from '@/lib/routes';
 
 const staticPageSchema = z.object({
-  path: z.string().startsWith('/'),
+  path: z.enum(Object.values(pagePaths)),
   /** Link text in the human sitemap. */
   label: z.string().min(1),
   group: z.enum(['Company', 'Services', 'Work', 'Insights', 'Careers', 'Contact', 'Legal']),
@@ -17,7 +18,7 @@ export type StaticPage = z.infer<typeof staticPageSchema>;
 /** Search copy and sitemap placement of every page that is not a collection entry. */
 const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
-    path: '/',
+    path: pagePaths.home,
     label: 'Home',
     group: 'Company',
     seo: {
@@ -27,7 +28,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/about',
+    path: pagePaths.about,
     label: 'About us',
     group: 'Company',
     seo: {
@@ -37,7 +38,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/our-story',
+    path: pagePaths.ourStory,
     label: 'Our story',
     group: 'Company',
     seo: {
@@ -47,7 +48,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/the-wolf',
+    path: pagePaths.theWolf,
     label: 'The wolf',
     group: 'Company',
     seo: {
@@ -57,7 +58,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/team',
+    path: pagePaths.team,
     label: 'Team',
     group: 'Company',
     seo: {
@@ -67,7 +68,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/press-corner',
+    path: pagePaths.pressCorner,
     label: 'Press corner',
     group: 'Company',
     seo: {
@@ -77,7 +78,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/services',
+    path: pagePaths.services,
     label: 'Services',
     group: 'Services',
     seo: {
@@ -87,7 +88,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/services/pricing',
+    path: pagePaths.pricing,
     label: 'Pricing',
     group: 'Services',
     seo: {
@@ -97,7 +98,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/industries',
+    path: pagePaths.industries,
     label: 'Industries',
     group: 'Services',
     seo: {
@@ -107,7 +108,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/technologies',
+    path: pagePaths.technologies,
     label: 'Technologies',
     group: 'Services',
     seo: {
@@ -117,7 +118,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/projects',
+    path: pagePaths.projects,
     label: 'Projects',
     group: 'Work',
     seo: {
@@ -127,7 +128,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/blogposts',
+    path: pagePaths.blog,
     label: 'Blog',
     group: 'Insights',
     seo: {
@@ -137,7 +138,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/authors',
+    path: pagePaths.authors,
     label: 'Authors',
     group: 'Insights',
     seo: {
@@ -147,7 +148,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/jobs',
+    path: pagePaths.jobs,
     label: 'Jobs',
     group: 'Careers',
     seo: {
@@ -157,7 +158,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/apply-job',
+    path: pagePaths.apply,
     label: 'Apply for a job',
     group: 'Careers',
     noindex: true,
@@ -168,7 +169,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/apply-job/success',
+    path: pagePaths.applySuccess,
     label: 'Application sent',
     group: 'Careers',
     noindex: true,
@@ -179,7 +180,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/contact',
+    path: pagePaths.contact,
     label: 'Get in touch',
     group: 'Contact',
     seo: {
@@ -189,7 +190,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/contact/success',
+    path: pagePaths.contactSuccess,
     label: 'Message sent',
     group: 'Contact',
     noindex: true,
@@ -200,7 +201,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/privacy',
+    path: pagePaths.privacy,
     label: 'Privacy policy',
     group: 'Legal',
     seo: {
@@ -210,7 +211,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/terms-and-conditions',
+    path: pagePaths.terms,
     label: 'Terms and conditions',
     group: 'Legal',
     seo: {
@@ -220,7 +221,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     },
   },
   {
-    path: '/sitemap',
+    path: pagePaths.sitemap,
     label: 'Sitemap',
     group: 'Legal',
     seo: {
@@ -235,7 +236,7 @@ const byPath = new Map(pages.map((page) => [page.path, page]));
 
 export const staticPages: readonly StaticPage[] = pages;
 
-export function staticPage(path: string): StaticPage {
+export function staticPage(path: PagePath): StaticPage {
   const page = byPath.get(path);
   if (!page) throw new Error(`No static page entry for ${path}`);
   return page;

@@ -1,5 +1,5 @@
 import type { Author, BlogPost, Site } from '@/content/schemas';
-import { absoluteUrl } from '@/lib/structuredData';
+import { absoluteUrl } from '@/lib/urls';
 
 const escapeXml = (text: string) =>
   text

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SITE_NAME } from '@/content/brand';
+import { filePaths } from '@/lib/routes';
 
 export const SHARE_IMAGE = { url: '/share-preview.png', width: 1200, height: 630 } as const;
 
@@ -46,5 +47,5 @@ export function staticPageMetadata(page: {
 
 /** Points feed readers at the blog's RSS feed from every blog page. */
 export const blogFeedAlternate = {
-  types: { 'application/rss+xml': [{ url: '/blogposts/feed.xml', title: 'Blog RSS feed' }] },
+  types: { 'application/rss+xml': [{ url: filePaths.blogFeed, title: 'Blog RSS feed' }] },
 };

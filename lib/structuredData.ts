@@ -1,5 +1,7 @@
 import type { Author, Badge, BlogPost, Job, Service, Site } from '@/content/schemas';
 import { blocksText } from '@/lib/blocks';
+import { pagePaths } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/urls';
 
 /**
  * Pure builders of schema.org JSON-LD. Every URL is absolute, made from the
@@ -9,13 +11,11 @@ import { blocksText } from '@/lib/blocks';
 type Thing = Record<string, unknown>;
 const CONTEXT = 'https://schema.org';
 
-export const absoluteUrl = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toString();
-
 function organizationRef(site: Site, siteUrl: string): Thing {
   return {
     '@type': 'Organization',
     name: site.name,
-    url: absoluteUrl(siteUrl, '/'),
+    url: absoluteUrl(siteUrl, pagePaths.home),
     logo: absoluteUrl(siteUrl, '/logo.png'),
   };
 }
@@ -107,7 +107,7 @@ export function jobPosting(job: Job, site: Site, siteUrl: string, path: string):
     datePosted: job.postedAt,
     validThrough: `${job.validThrough}T23:59:59+02:00`,
     employmentType: job.employmentType,
-    hiringOrganization: { ...organizationRef(site, siteUrl), sameAs: absoluteUrl(siteUrl, '/') },
+    hiringOrganization: { ...organizationRef(site, siteUrl), sameAs: absoluteUrl(siteUrl, pagePaths.home) },
     jobLocation: { '@type': 'Place', address: postalAddress(site) },
     ...(remote && {
       jobLocationType: 'TELECOMMUTE',

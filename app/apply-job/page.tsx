@@ -7,10 +7,10 @@ import { jobs } from '@/content/jobs';
 import { site } from '@/content/site';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';
-import { jobPath } from '@/lib/routes';
+import { jobPath, pagePaths } from '@/lib/routes';
 import styles from './page.module.scss';
 
-const page = staticPage('/apply-job');
+const page = staticPage(pagePaths.apply);
 export const metadata = staticPageMetadata(page);
 
 const titles = Object.fromEntries(jobs.all.map((job) => [job.slug, job.title]));
@@ -23,7 +23,7 @@ export default function Page() {
         title="Apply for a job"
         intro={<p>Tell us who you are and send your CV. A person from our people team reads every application.</p>}
         crumbs={[
-          { name: 'Jobs', path: '/jobs' },
+          { name: 'Jobs', path: pagePaths.jobs },
           { name: page.label, path: page.path },
         ]}
       >

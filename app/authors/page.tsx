@@ -5,9 +5,9 @@ import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';
-import { authorPath } from '@/lib/routes';
+import { authorPath, pagePaths } from '@/lib/routes';
 
-const page = staticPage('/authors');
+const page = staticPage(pagePaths.authors);
 export const metadata = staticPageMetadata(page);
 
 const postCount = (slug: string) => blogPosts.all.filter((post) => post.author === slug).length;

@@ -5,9 +5,9 @@ import Section from '@/components/layout/Section';
 import { blogPosts } from '@/content/blog';
 import { staticPage } from '@/content/staticPages';
 import { blogFeedAlternate, staticPageMetadata } from '@/lib/metadata';
-import { BLOG_FEED_PATH } from '@/lib/routes';
+import { filePaths, pagePaths } from '@/lib/routes';
 
-const page = staticPage('/blogposts');
+const page = staticPage(pagePaths.blog);
 const base = staticPageMetadata(page);
 export const metadata = { ...base, alternates: { ...base.alternates, ...blogFeedAlternate } };
 
@@ -20,7 +20,7 @@ export default function Page() {
         intro={
           <p>
             Field notes from the people who build our apps: what worked, what broke, and what we would do differently.
-            Follow along with the <a href={BLOG_FEED_PATH}>RSS feed</a>.
+            Follow along with the <a href={filePaths.blogFeed}>RSS feed</a>.
           </p>
         }
         crumbs={[{ name: page.label, path: page.path }]}

@@ -6,9 +6,10 @@ import Stats from '@/components/blocks/Stats';
 import { site } from '@/content/site';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';
+import { pagePaths } from '@/lib/routes';
 import styles from './page.module.scss';
 
-const page = staticPage('/contact');
+const page = staticPage(pagePaths.contact);
 export const metadata = staticPageMetadata(page);
 
 export default function Page() {

@@ -5,9 +5,9 @@ import Section from '@/components/layout/Section';
 import { industries } from '@/content/industries';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';
-import { industryPath } from '@/lib/routes';
+import { industryPath, pagePaths } from '@/lib/routes';
 
-const page = staticPage('/industries');
+const page = staticPage(pagePaths.industries);
 export const metadata = staticPageMetadata(page);
 
 export default function Page() {

@@ -5,9 +5,9 @@ import { jobs } from '@/content/jobs';
 import { site } from '@/content/site';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';
-import { jobPath } from '@/lib/routes';
+import { jobPath, pagePaths } from '@/lib/routes';
 
-const page = staticPage('/jobs');
+const page = staticPage(pagePaths.jobs);
 export const metadata = staticPageMetadata(page);
 
 const departments = [...new Set(jobs.all.map((job) => job.department))];

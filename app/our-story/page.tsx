@@ -1,6 +1,7 @@
 import { editorialRoute } from '@/components/blocks/EditorialArticle';
+import { pagePaths } from '@/lib/routes';
 
-const route = editorialRoute('/our-story', 'ourStory');
+const route = editorialRoute(pagePaths.ourStory, 'ourStory');
 
 export const metadata = route.metadata;
 export default route.Page;

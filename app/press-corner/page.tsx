@@ -5,10 +5,10 @@ import { pressItems } from '@/content/press';
 import { site } from '@/content/site';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';
-import { pressPath } from '@/lib/routes';
+import { pagePaths, pressPath } from '@/lib/routes';
 import { formatDate } from '@/lib/text';
 
-const page = staticPage('/press-corner');
+const page = staticPage(pagePaths.pressCorner);
 export const metadata = staticPageMetadata(page);
 
 export default function Page() {

@@ -1,6 +1,7 @@
 import { editorialRoute } from '@/components/blocks/EditorialArticle';
+import { pagePaths } from '@/lib/routes';
 
-const route = editorialRoute('/privacy', 'privacy');
+const route = editorialRoute(pagePaths.privacy, 'privacy');
 
 export const metadata = route.metadata;
 export default route.Page;

@@ -5,8 +5,9 @@ import Section from '@/components/layout/Section';
 import { projects } from '@/content/projects';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';
+import { pagePaths } from '@/lib/routes';
 
-const page = staticPage('/projects');
+const page = staticPage(pagePaths.projects);
 export const metadata = staticPageMetadata(page);
 
 export default function Page() {

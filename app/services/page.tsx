@@ -6,9 +6,9 @@ import Section from '@/components/layout/Section';
 import { services } from '@/content/services';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';
-import { servicePath } from '@/lib/routes';
+import { pagePaths, servicePath } from '@/lib/routes';
 
-const page = staticPage('/services');
+const page = staticPage(pagePaths.services);
 export const metadata = staticPageMetadata(page);
 
 const cardsFor = (list: typeof services.all) =>
@@ -29,7 +29,7 @@ export default function Page() {
         }
         crumbs={[{ name: page.label, path: page.path }]}
       >
-        <Button link="/services/pricing" text="Request A Quote" variant="sunset" />
+        <Button link={pagePaths.pricing} text="Request A Quote" variant="sunset" />
       </PageHero>
       <Section title="What we do" tone="moon">
         <CardGrid cards={cardsFor(topLevel)} />

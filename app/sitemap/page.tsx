@@ -3,10 +3,11 @@ import PageHero from '@/components/layout/PageHero';
 import { siteMap } from '@/content/siteMap';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';
+import { pagePaths } from '@/lib/routes';
 import { slugify } from '@/lib/text';
 import styles from './page.module.scss';
 
-const page = staticPage('/sitemap');
+const page = staticPage(pagePaths.sitemap);
 export const metadata = staticPageMetadata(page);
 
 export default function Page() {
@@ -24,7 +25,7 @@ export default function Page() {
             <h2 id={`sitemap-${slugify(group.title)}`}>{group.title}</h2>
             <ul>
               {group.pages
-                .filter((entry) => entry.indexable || entry.path === '/apply-job')
+                .filter((entry) => entry.indexable || entry.path === pagePaths.apply)
                 .map((entry) => (
                   <li key={entry.path}>
                     <Link href={entry.path}>{entry.label}</Link>

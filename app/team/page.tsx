@@ -7,8 +7,9 @@ import { site } from '@/content/site';
 import { staticPage } from '@/content/staticPages';
 import { teamMembers } from '@/content/team';
 import { staticPageMetadata } from '@/lib/metadata';
+import { pagePaths } from '@/lib/routes';
 
-const page = staticPage('/team');
+const page = staticPage(pagePaths.team);
 export const metadata = staticPageMetadata(page);
 
 const departments = [...new Set(teamMembers.all.map((member) => member.department))];
@@ -27,7 +28,7 @@ export default function Page() {
         }
         crumbs={[{ name: page.label, path: page.path }]}
       >
-        <Button link="/jobs" text="View Open Positions" variant="sunset" />
+        <Button link={pagePaths.jobs} text="View Open Positions" variant="sunset" />
       </PageHero>
       {departments.map((department, index) => (
         <Section key={department} title={department} tone={index % 2 === 0 ? 'moon' : 'white'}>

@@ -5,9 +5,9 @@ import Section from '@/components/layout/Section';
 import { staticPage } from '@/content/staticPages';
 import { technologies } from '@/content/technologies';
 import { staticPageMetadata } from '@/lib/metadata';
-import { technologyPath } from '@/lib/routes';
+import { pagePaths, technologyPath } from '@/lib/routes';
 
-const page = staticPage('/technologies');
+const page = staticPage(pagePaths.technologies);
 export const metadata = staticPageMetadata(page);
 
 const categories = [...new Set(technologies.all.map((t) => t.category))];

@@ -1,6 +1,7 @@
 import { editorialRoute } from '@/components/blocks/EditorialArticle';
+import { pagePaths } from '@/lib/routes';
 
-const route = editorialRoute('/terms-and-conditions', 'terms');
+const route = editorialRoute(pagePaths.terms, 'terms');
 
 export const metadata = route.metadata;
 export default route.Page;

@@ -1,6 +1,7 @@
 import { editorialRoute } from '@/components/blocks/EditorialArticle';
+import { pagePaths } from '@/lib/routes';
 
-const route = editorialRoute('/the-wolf', 'theWolf');
+const route = editorialRoute(pagePaths.theWolf, 'theWolf');
 
 export const metadata = route.metadata;
 export default route.Page;

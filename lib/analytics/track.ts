@@ -1,4 +1,5 @@
 import { hasConsent } from '@/lib/consent/cookie';
+import { pagePaths } from '@/lib/routes';
 
 /** The data-layer events the marketing team reads. */
 export type TrackedEvent = 'get_in_touch_click' | 'get_in_touch_form' | 'apply_job_form' | 'subscribed_to_newsletter';
@@ -15,7 +16,7 @@ export function track(event: TrackedEvent): boolean {
 export function isContactLink(href: string, origin: string): boolean {
   try {
     const url = new URL(href, origin);
-    return url.origin === origin && url.pathname.replace(/\/+$/, '') === '/contact';
+    return url.origin === origin && url.pathname.replace(/\/+$/, '') === pagePaths.contact;
   } catch {
     return false;
   }

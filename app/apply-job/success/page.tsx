@@ -1,8 +1,9 @@
 import Confirmation from '@/components/forms/Confirmation';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';
+import { pagePaths } from '@/lib/routes';
 
-export const metadata = staticPageMetadata(staticPage('/apply-job/success'));
+export const metadata = staticPageMetadata(staticPage(pagePaths.applySuccess));
 
 export default function Page() {
   return (
@@ -15,8 +16,8 @@ export default function Page() {
         'Then a technical or portfolio conversation with the people you would work with.',
       ]}
       actions={[
-        { text: 'See The Team', link: '/team' },
-        { text: 'View Open Positions', link: '/jobs' },
+        { text: 'See The Team', link: pagePaths.team },
+        { text: 'View Open Positions', link: pagePaths.jobs },
       ]}
     />
   );

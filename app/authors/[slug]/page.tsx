@@ -6,7 +6,7 @@ import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
-import { authorPath } from '@/lib/routes';
+import { authorPath, pagePaths } from '@/lib/routes';
 import { truncate } from '@/lib/text';
 
 export const dynamicParams = false;
@@ -37,7 +37,7 @@ export default async function Page({ params }: Props) {
         title={author.name}
         intro={<p>{author.bio}</p>}
         crumbs={[
-          { name: 'Authors', path: '/authors' },
+          { name: 'Authors', path: pagePaths.authors },
           { name: author.name, path: authorPath(author.slug) },
         ]}
         aside={<Image src={author.avatar.src} alt={author.avatar.alt} width={240} height={240} priority />}

@@ -13,7 +13,7 @@ import { site } from '@/content/site';
 import { blocksReadingMinutes, tableOfContents } from '@/lib/blocks';
 import { config } from '@/lib/config';
 import { blogFeedAlternate, pageMetadata } from '@/lib/metadata';
-import { authorPath, blogPostPath } from '@/lib/routes';
+import { authorPath, blogPostPath, pagePaths } from '@/lib/routes';
 import { blogPosting } from '@/lib/structuredData';
 import { formatDate } from '@/lib/text';
 import styles from './page.module.scss';
@@ -52,7 +52,7 @@ export default async function Page({ params }: Props) {
         title={post.title}
         intro={<p>{post.excerpt}</p>}
         crumbs={[
-          { name: 'Blog', path: '/blogposts' },
+          { name: 'Blog', path: pagePaths.blog },
           { name: post.title, path },
         ]}
       >

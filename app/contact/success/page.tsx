@@ -1,8 +1,9 @@
 import Confirmation from '@/components/forms/Confirmation';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';
+import { pagePaths } from '@/lib/routes';
 
-export const metadata = staticPageMetadata(staticPage('/contact/success'));
+export const metadata = staticPageMetadata(staticPage(pagePaths.contactSuccess));
 
 export default function Page() {
   return (
@@ -15,8 +16,8 @@ export default function Page() {
         'You get a written proposal with scope, team, timeline and cost.',
       ]}
       actions={[
-        { text: 'See Our work', link: '/projects' },
-        { text: 'Read the blog', link: '/blogposts' },
+        { text: 'See Our work', link: pagePaths.projects },
+        { text: 'Read the blog', link: pagePaths.blog },
       ]}
     />
   );

@@ -12,7 +12,7 @@ import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { technologies } from '@/content/technologies';
 import { pageMetadata } from '@/lib/metadata';
-import { CONTACT_PATH, industryPath, servicePath, technologyPath } from '@/lib/routes';
+import { industryPath, pagePaths, servicePath, technologyPath } from '@/lib/routes';
 
 export const dynamicParams = false;
 
@@ -38,11 +38,11 @@ export default async function Page({ params }: Props) {
         title={industry.heroTitle}
         intro={<p>{industry.intro}</p>}
         crumbs={[
-          { name: 'Industries', path: '/industries' },
+          { name: 'Industries', path: pagePaths.industries },
           { name: industry.name, path: industryPath(industry.slug) },
         ]}
       >
-        <Button link={CONTACT_PATH} text="Get In Touch" variant="sunset" />
+        <Button link={pagePaths.contact} text="Get In Touch" variant="sunset" />
       </PageHero>
       <Section title="The challenges we solve" tone="moon">
         <FeatureList items={industry.challenges} />
@@ -69,7 +69,7 @@ export default async function Page({ params }: Props) {
         <Section
           title="Projects in this industry"
           tone="moon"
-          action={<Button link="/projects" text="See Our work" variant="white-midnight" />}
+          action={<Button link={pagePaths.projects} text="See Our work" variant="white-midnight" />}
         >
           <ProjectCards projects={projects.resolve(industry.projects, from)} />
         </Section>

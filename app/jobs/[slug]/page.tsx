@@ -9,7 +9,7 @@ import { site } from '@/content/site';
 import { technologies } from '@/content/technologies';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
-import { applyPath, jobPath, technologyPath } from '@/lib/routes';
+import { applyPath, jobPath, pagePaths, technologyPath } from '@/lib/routes';
 import { jobPosting } from '@/lib/structuredData';
 import { formatDate } from '@/lib/text';
 import styles from './page.module.scss';
@@ -53,7 +53,7 @@ export default async function Page({ params }: Props) {
         title={job.title}
         intro={<p>{job.summary}</p>}
         crumbs={[
-          { name: 'Jobs', path: '/jobs' },
+          { name: 'Jobs', path: pagePaths.jobs },
           { name: job.title, path },
         ]}
       >

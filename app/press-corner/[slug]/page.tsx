@@ -1,7 +1,7 @@
 import PageHero from '@/components/layout/PageHero';
 import { pressItems } from '@/content/press';
 import { pageMetadata } from '@/lib/metadata';
-import { pressPath } from '@/lib/routes';
+import { pagePaths, pressPath } from '@/lib/routes';
 import { formatDate } from '@/lib/text';
 import styles from './page.module.scss';
 
@@ -28,7 +28,7 @@ export default async function Page({ params }: Props) {
         title={item.title}
         intro={<p>{item.excerpt}</p>}
         crumbs={[
-          { name: 'Press corner', path: '/press-corner' },
+          { name: 'Press corner', path: pagePaths.pressCorner },
           { name: item.title, path: pressPath(item.slug) },
         ]}
       >

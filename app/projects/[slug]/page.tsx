@@ -12,7 +12,7 @@ import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { technologies } from '@/content/technologies';
 import { pageMetadata } from '@/lib/metadata';
-import { industryPath, projectPath, servicePath, technologyPath } from '@/lib/routes';
+import { industryPath, pagePaths, projectPath, servicePath, technologyPath } from '@/lib/routes';
 import styles from './page.module.scss';
 
 export const dynamicParams = false;
@@ -42,7 +42,7 @@ export default async function Page({ params }: Props) {
         title={project.title}
         intro={<p>{project.tagline}</p>}
         crumbs={[
-          { name: 'Projects', path: '/projects' },
+          { name: 'Projects', path: pagePaths.projects },
           { name: project.title, path: projectPath(project.slug) },
         ]}
         aside={
@@ -168,7 +168,7 @@ export default async function Page({ params }: Props) {
       <Section
         title="More projects"
         tone="moon"
-        action={<Button link="/projects" text="See Our work" variant="white-midnight" />}
+        action={<Button link={pagePaths.projects} text="See Our work" variant="white-midnight" />}
       >
         <ProjectCards projects={others} />
       </Section>

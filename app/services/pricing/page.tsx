@@ -7,10 +7,10 @@ import Section from '@/components/layout/Section';
 import { pricing } from '@/content/pricing';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';
-import { CONTACT_PATH } from '@/lib/routes';
+import { pagePaths } from '@/lib/routes';
 import styles from './page.module.scss';
 
-const page = staticPage('/services/pricing');
+const page = staticPage(pagePaths.pricing);
 export const metadata = staticPageMetadata(page);
 
 export default function Page() {
@@ -21,11 +21,11 @@ export default function Page() {
         title={pricing.heroTitle}
         intro={<p>{pricing.intro}</p>}
         crumbs={[
-          { name: 'Services', path: '/services' },
+          { name: 'Services', path: pagePaths.services },
           { name: page.label, path: page.path },
         ]}
       >
-        <Button link={CONTACT_PATH} text="Request A Quote" variant="sunset" />
+        <Button link={pagePaths.contact} text="Request A Quote" variant="sunset" />
       </PageHero>
       <Section title="Engagement models" tone="moon">
         <ul className={styles.models}>
@@ -43,7 +43,7 @@ export default function Page() {
                   <li key={item}>{item}</li>
                 ))}
               </ul>
-              <Button link={CONTACT_PATH} text="Request A Quote" variant="white-midnight" />
+              <Button link={pagePaths.contact} text="Request A Quote" variant="white-midnight" />
             </li>
           ))}
         </ul>

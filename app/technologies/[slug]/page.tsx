@@ -11,7 +11,7 @@ import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { technologies } from '@/content/technologies';
 import { pageMetadata } from '@/lib/metadata';
-import { CONTACT_PATH, servicePath, technologyPath } from '@/lib/routes';
+import { pagePaths, servicePath, technologyPath } from '@/lib/routes';
 import styles from './page.module.scss';
 
 export const dynamicParams = false;
@@ -38,11 +38,11 @@ export default async function Page({ params }: Props) {
         title={technology.heroTitle}
         intro={<p>{technology.intro}</p>}
         crumbs={[
-          { name: 'Technologies', path: '/technologies' },
+          { name: 'Technologies', path: pagePaths.technologies },
           { name: technology.name, path: technologyPath(technology.slug) },
         ]}
       >
-        <Button link={CONTACT_PATH} text="Get In Touch" variant="sunset" />
+        <Button link={pagePaths.contact} text="Get In Touch" variant="sunset" />
       </PageHero>
       <Section title={`Why we choose ${technology.name}`} tone="moon">
         <FeatureList items={technology.reasons} />
@@ -65,7 +65,7 @@ export default async function Page({ params }: Props) {
         <Section
           title={`Projects built with ${technology.name}`}
           tone="white"
-          action={<Button link="/projects" text="See Our work" variant="white-midnight" />}
+          action={<Button link={pagePaths.projects} text="See Our work" variant="white-midnight" />}
         >
           <ProjectCards projects={projects.resolve(technology.projects, from)} />
         </Section>

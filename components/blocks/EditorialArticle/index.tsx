@@ -6,6 +6,7 @@ import { editorialPages } from '@/content/pages';
 import type { EditorialPage } from '@/content/schemas';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';
+import type { PagePath } from '@/lib/routes';
 import { formatDate } from '@/lib/text';
 import styles from './index.module.scss';
 
@@ -42,7 +43,7 @@ export default function EditorialArticle({ page, crumbs, children }: EditorialAr
 }
 
 /** Metadata and page component of a route that shows one editorial page. */
-export function editorialRoute(path: string, key: keyof typeof editorialPages) {
+export function editorialRoute(path: PagePath, key: keyof typeof editorialPages) {
   const page = staticPage(path);
   function Page() {
     return <EditorialArticle page={editorialPages[key]} crumbs={[{ name: page.label, path: page.path }]} />;

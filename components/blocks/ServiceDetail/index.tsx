@@ -15,7 +15,7 @@ import { site } from '@/content/site';
 import { technologies } from '@/content/technologies';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
-import { CONTACT_PATH, servicePath, technologyPath } from '@/lib/routes';
+import { pagePaths, servicePath, technologyPath } from '@/lib/routes';
 import { service as serviceJsonLd } from '@/lib/structuredData';
 import styles from './index.module.scss';
 
@@ -31,7 +31,7 @@ export default function ServiceDetail({ service }: { service: Service }) {
   const usedTechnologies = technologies.resolve(service.technologies, from);
   const relatedProjects = projects.resolve(service.projects, from);
   const crumbs = [
-    { name: 'Services', path: '/services' },
+    { name: 'Services', path: pagePaths.services },
     ...(parent ? [{ name: parent.name, path: servicePath(parent) }] : []),
     { name: service.name, path: servicePath(service) },
   ];
@@ -40,8 +40,8 @@ export default function ServiceDetail({ service }: { service: Service }) {
     <>
       <JsonLd data={serviceJsonLd(service, site, config.siteUrl, servicePath(service))} />
       <PageHero eyebrow={service.name} title={service.heroTitle} intro={<p>{service.intro}</p>} crumbs={crumbs}>
-        <Button link={CONTACT_PATH} text="Get In Touch" variant="sunset" />
-        <Button link="/services/pricing" text="See pricing" variant="white" />
+        <Button link={pagePaths.contact} text="Get In Touch" variant="sunset" />
+        <Button link={pagePaths.pricing} text="See pricing" variant="white" />
       </PageHero>
 
       <Section title="Who it is for" tone="moon">
@@ -77,7 +77,7 @@ export default function ServiceDetail({ service }: { service: Service }) {
         <Section
           title="Related projects"
           tone="moon"
-          action={<Button link="/projects" text="See Our work" variant="white-midnight" />}
+          action={<Button link={pagePaths.projects} text="See Our work" variant="white-midnight" />}
         >
           <ProjectCards projects={relatedProjects} />
         </Section>

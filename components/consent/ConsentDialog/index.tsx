@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useConsent } from '@/components/consent/ConsentProvider';
+import { pagePaths, pageSection } from '@/lib/routes';
 import styles from './index.module.scss';
 
 type View = 'summary' | 'settings';
@@ -91,7 +92,7 @@ function ConsentPanel({ initialView, accepted, reopened, onChoose, onClose }: Co
               Those cookies come from Google Tag Manager, Hotjar and our chat widget, and none of them loads before you
               accept. Refusing costs you nothing: every page and form works the same. You can change your mind at any
               time from &ldquo;Cookie settings&rdquo; at the bottom of every page; our{' '}
-              <Link href="/privacy#cookies">privacy policy</Link> lists each cookie.{' '}
+              <Link href={pageSection(pagePaths.privacy, 'cookies')}>privacy policy</Link> lists each cookie.{' '}
               <button type="button" className={styles.inline} aria-expanded="true" onClick={() => setExpanded(false)}>
                 read less
               </button>

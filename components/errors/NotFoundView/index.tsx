@@ -1,6 +1,7 @@
 import Button from '@/components/ui/Button';
 import RequestedPath from '@/components/errors/RequestedPath';
 import WolfIllustration from '@/components/artwork/WolfIllustration';
+import { pagePaths } from '@/lib/routes';
 import styles from './index.module.scss';
 
 /** The 404 page, also shown for any runtime error (see app/error.tsx). */
@@ -18,7 +19,7 @@ export default function NotFoundView() {
           <p className={styles.path} role="status">
             Page not found: <RequestedPath />
           </p>
-          <Button link="/" text="Return To Homepage" variant="sunset" />
+          <Button link={pagePaths.home} text="Return To Homepage" variant="sunset" />
         </div>
         <WolfIllustration />
       </div>

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import JsonLd from '@/components/blocks/JsonLd';
 import { config } from '@/lib/config';
+import { pagePaths } from '@/lib/routes';
 import { breadcrumbList, type Crumb } from '@/lib/structuredData';
 import styles from './index.module.scss';
 
 /** Visible trail plus its BreadcrumbList structured data; the last crumb is the current page. */
 export default function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
-  const trail = [{ name: 'Home', path: '/' }, ...crumbs];
+  const trail = [{ name: 'Home', path: pagePaths.home }, ...crumbs];
   return (
     <>
       <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>

@@ -9,7 +9,7 @@ import { industries } from '@/content/industries';
 import { legalNavigation, type NavLink } from '@/content/navigation';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { CONTACT_PATH, industryPath, servicePath } from '@/lib/routes';
+import { industryPath, pagePaths, servicePath } from '@/lib/routes';
 import styles from './index.module.scss';
 
 const columns: { title: string; links: NavLink[] }[] = [
@@ -17,7 +17,7 @@ const columns: { title: string; links: NavLink[] }[] = [
     title: 'Services',
     links: [
       ...services.all.filter((s) => !s.parent).map((s) => ({ label: s.name, href: servicePath(s) })),
-      { label: 'Pricing', href: '/services/pricing' },
+      { label: 'Pricing', href: pagePaths.pricing },
     ],
   },
   {
@@ -27,15 +27,15 @@ const columns: { title: string; links: NavLink[] }[] = [
   {
     title: 'Company',
     links: [
-      { label: 'About us', href: '/about' },
-      { label: 'Our story', href: '/our-story' },
-      { label: 'The wolf', href: '/the-wolf' },
-      { label: 'Team', href: '/team' },
-      { label: 'Projects', href: '/projects' },
-      { label: 'Jobs', href: '/jobs' },
-      { label: 'Blog', href: '/blogposts' },
-      { label: 'Authors', href: '/authors' },
-      { label: 'Press corner', href: '/press-corner' },
+      { label: 'About us', href: pagePaths.about },
+      { label: 'Our story', href: pagePaths.ourStory },
+      { label: 'The wolf', href: pagePaths.theWolf },
+      { label: 'Team', href: pagePaths.team },
+      { label: 'Projects', href: pagePaths.projects },
+      { label: 'Jobs', href: pagePaths.jobs },
+      { label: 'Blog', href: pagePaths.blog },
+      { label: 'Authors', href: pagePaths.authors },
+      { label: 'Press corner', href: pagePaths.pressCorner },
     ],
   },
 ];
@@ -54,7 +54,7 @@ export default function Footer({ children }: { children?: ReactNode }) {
               <br />
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
-            <Link href={CONTACT_PATH} className={styles.talk}>
+            <Link href={pagePaths.contact} className={styles.talk}>
               Let&apos;s Talk
             </Link>
           </div>

@@ -1,7 +1,7 @@
 import Logo from '@/components/layout/Logo';
 import SiteNav from '@/components/layout/SiteNav';
 import { mainNavigation } from '@/content/navigation';
-import { CONTACT_PATH } from '@/lib/routes';
+import { pagePaths } from '@/lib/routes';
 import styles from './index.module.scss';
 
 export default function Header() {
@@ -9,7 +9,7 @@ export default function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Logo />
-        <SiteNav items={mainNavigation} cta={{ label: "Let's Talk", href: CONTACT_PATH }} />
+        <SiteNav items={mainNavigation} cta={{ label: "Let's Talk", href: pagePaths.contact }} />
       </div>
     </header>
   );

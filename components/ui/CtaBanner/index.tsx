@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { CONTACT_PATH } from '@/lib/routes';
+import { pagePaths } from '@/lib/routes';
 import styles from './index.module.scss';
 
 type CtaBannerProps = {
@@ -20,7 +20,7 @@ const DEFAULT_TEXT =
  * anywhere on it or Enter while it is focused goes to the contact page.
  */
 export default function CtaBanner({
-  link = CONTACT_PATH,
+  link = pagePaths.contact,
   linkText = 'Get In Touch',
   svg = <MoonAndPack />,
   title = "Let's work together",
