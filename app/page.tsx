@@ -40,8 +40,8 @@ export default function Home() {
         title="Web and mobile apps, built by a pack that hunts together"
         intro={
           <p>
-            {site.developerClaim}, designers and testers who take a product from the first workshop to the App Store,
-            and keep it healthy long after launch.
+            {site.developerClaim}, with designers and testers of our own, taking a product from the first workshop to
+            the App Store and keeping it healthy long after launch.
           </p>
         }
         aside={<WolfIllustration />}
@@ -107,11 +107,11 @@ export default function Home() {
         />
       </Section>
 
-      <Section title="A pack of 70+ developers" tone="moon">
+      <Section title={`A pack of ${site.developerClaim}`} tone="moon">
         <div className={styles.numbers}>
           <Stats
             items={[
-              { value: `${site.developerCount}+`, label: 'developers, designers and testers in Cluj Napoca' },
+              { value: `${site.developerCount}+`, label: `developers in ${site.city}` },
               { value: String(site.foundedYear), label: 'the year the pack started hunting' },
               { value: String(site.award.year), label: site.award.title },
             ]}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseEntry } from '@/content/parse';
 import { badgeSchema } from '@/content/schemas';
+import { site } from '@/content/site';
 
 const badge = (name: string, file: string, alt: string, href = '') => ({
   name,
@@ -21,9 +22,9 @@ export const awards = parseEntry('awards', z.array(badgeSchema).length(4), [
     'Badge: top web developers in Cluj 2026, a ranking on a business services reviews platform',
   ),
   badge(
-    'European app development award winner 2025',
+    `European app development award winner ${site.award.year}`,
     'european-app-development-award-2025',
-    'Badge: winner of a European technology award for app development, 2025',
+    `Badge: winner of a European technology award for app development, ${site.award.year}`,
   ),
   badge(
     'Listed among leading web development companies',

@@ -1,8 +1,20 @@
 import { parseEntry } from '@/content/parse';
 import { pricingSchema } from '@/content/schemas';
 
+/** Figures other pages quote (services, posts, the about page); each is stated only here. */
+const facts = {
+  discoveryDuration: 'two to three weeks',
+  discoveryFee: 'EUR 4,000 to EUR 8,000',
+  maintenanceFrom: 'EUR 2,000 a month',
+  maintenanceShare: '15 to 20 per cent of the build cost per year',
+  blendedRate: 'EUR 40 to EUR 60 per hour',
+  mvpFrom: 'EUR 40,000',
+  mobileApp: 'EUR 60,000 to EUR 150,000',
+};
+
 /** The pricing page: engagement models, what drives the cost, and the questions prospects ask. */
 export const pricing = parseEntry('pricing', pricingSchema, {
+  facts,
   seo: {
     title: 'Pricing and engagement models',
     description:
@@ -15,9 +27,9 @@ export const pricing = parseEntry('pricing', pricingSchema, {
     {
       name: 'Discovery and fixed-price build',
       bestFor: 'A new product with a clear first release and a budget that must not move.',
-      billing: 'Discovery at a fixed EUR 4,000 to 8,000, then a fixed price for the agreed scope, paid in milestones.',
+      billing: `Discovery at a fixed ${facts.discoveryFee}, then a fixed price for the agreed scope, paid in milestones.`,
       includes: [
-        'Two to three weeks of workshops, user flows and a clickable prototype',
+        `Workshops, user flows and a clickable prototype over ${facts.discoveryDuration}`,
         'A prioritised backlog, architecture outline and risk list',
         'A fixed price and timeline for the first release',
         'Change requests estimated separately before any work starts',
@@ -59,7 +71,7 @@ export const pricing = parseEntry('pricing', pricingSchema, {
   costFactors: [
     {
       title: 'Number of platforms',
-      body: 'iOS, Android and web from one cross-platform codebase cost roughly 30 to 40 percent less than three native apps.',
+      body: 'iOS, Android and web from one cross-platform codebase cost roughly 30 to 40 per cent less than three native apps.',
     },
     {
       title: 'Integrations',
@@ -81,13 +93,11 @@ export const pricing = parseEntry('pricing', pricingSchema, {
   faqs: [
     {
       question: 'What does a typical app cost?',
-      answer:
-        'An MVP starts at about EUR 40,000. A typical mobile app with a back end and admin panel costs EUR 60,000 to 150,000; larger platforms go beyond that. Discovery gives you a fixed number for your case.',
+      answer: `An MVP starts at about ${facts.mvpFrom}. A typical mobile app with a back end and admin panel costs ${facts.mobileApp}; larger platforms go beyond that. Discovery gives you a fixed number for your case.`,
     },
     {
       question: 'What are your rates?',
-      answer:
-        'Blended rates sit between EUR 40 and 60 per hour depending on seniority and engagement length, which is typical for senior teams in Cluj and well below Western European agencies.',
+      answer: `Blended rates are ${facts.blendedRate}, depending on seniority and engagement length, which is typical for senior teams in Cluj and well below Western European agencies.`,
     },
     {
       question: 'Why is discovery paid?',
@@ -96,8 +106,7 @@ export const pricing = parseEntry('pricing', pricingSchema, {
     },
     {
       question: 'What does maintenance cost after launch?',
-      answer:
-        'Maintenance retainers start at EUR 2,000 per month and cover updates for new iOS and Android versions, security patches, monitoring and a pool of hours for small improvements.',
+      answer: `Maintenance retainers start at ${facts.maintenanceFrom} and cover updates for new iOS and Android versions, security patches, monitoring and a pool of hours for small improvements. As a rule of thumb, plan ${facts.maintenanceShare}.`,
     },
     {
       question: 'How do you invoice?',

@@ -40,6 +40,14 @@ export const siteSchema = z.object({
   countryCode: z.string().length(2),
   email: z.email(),
   foundedYear: z.number().int().min(1990),
+  /** Where and by whom the company was founded, told once and quoted by our story and the founders' bios. */
+  founding: z.object({ place: text, team: text }),
+  /** The year the first mobile apps shipped (the first year was web work only). */
+  firstMobileYear: z.number().int().min(1990),
+  /** The summer internship programme: the year it started and how long it runs. */
+  internship: z.object({ since: z.number().int().min(1990), length: text }),
+  /** The shared device lab, as a phrase ("more than 60 phones and tablets"). */
+  deviceLab: text,
   developerCount: z.number().int().positive(),
   developerClaim: text,
   award: z.object({ title: text, year: z.number().int(), body: text }),
@@ -71,7 +79,22 @@ export const serviceSchema = z.object({
   faqs,
 });
 
+/**
+ * Figures quoted on many pages (services, posts, the about page): each is stated here once and
+ * interpolated wherever copy needs it, so no page can quote a different number.
+ */
+export const pricingFactsSchema = z.object({
+  discoveryDuration: text,
+  discoveryFee: text,
+  maintenanceFrom: text,
+  maintenanceShare: text,
+  blendedRate: text,
+  mvpFrom: text,
+  mobileApp: text,
+});
+
 export const pricingSchema = z.object({
+  facts: pricingFactsSchema,
   seo: seoSchema,
   heroTitle: text,
   intro: text,
@@ -245,6 +268,7 @@ export type Faq = z.infer<typeof faqSchema>;
 export type Badge = z.infer<typeof badgeSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Pricing = z.infer<typeof pricingSchema>;
+export type PricingFacts = z.infer<typeof pricingFactsSchema>;
 export type Industry = z.infer<typeof industrySchema>;
 export type Technology = z.infer<typeof technologySchema>;
 export type Project = z.infer<typeof projectSchema>;

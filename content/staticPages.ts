@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseEntry } from '@/content/parse';
 import { seoSchema } from '@/content/schemas';
+import { site } from '@/content/site';
 import { pagePaths, type PagePath } from '@/lib/routes';
 
 const staticPageSchema = z.object({
@@ -23,8 +24,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     group: 'Company',
     seo: {
       title: 'Web and mobile app development agency in Cluj',
-      description:
-        'Wolfpack Digital designs, builds and maintains web and mobile apps with a pack of 70+ developers in Cluj Napoca, Romania. Tell us what you are building.',
+      description: `${site.name} designs, builds and maintains web and mobile apps with a pack of ${site.developerClaim} in ${site.city}, ${site.country}. Tell us what you are building.`,
     },
   },
   {
@@ -42,9 +42,8 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     label: 'Our story',
     group: 'Company',
     seo: {
-      title: 'Our story: from a small Cluj studio to 70+ developers',
-      description:
-        'How Wolfpack Digital grew from a handful of engineers in 2013 into a 70+ strong web and mobile team with a European technology award.',
+      title: `Our story: from a small Cluj studio to ${site.developerClaim}`,
+      description: `How ${site.name} grew from ${site.founding.team} in ${site.foundedYear} to ${site.developerClaim} in ${site.city}, with a European technology award on the way.`,
     },
   },
   {

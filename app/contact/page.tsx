@@ -54,7 +54,7 @@ export default function Page() {
         <div className={styles.numbers}>
           <Stats
             items={[
-              { value: `${site.developerCount}+`, label: 'developers, designers and testers' },
+              { value: `${site.developerCount}+`, label: `developers, with designers and testers beside them` },
               { value: String(new Date().getFullYear() - site.foundedYear), label: 'years building apps' },
               { value: '1 day', label: 'to reply to every message' },
             ]}

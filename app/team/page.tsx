@@ -22,8 +22,8 @@ export default function Page() {
         title="The pack"
         intro={
           <p>
-            {site.developerClaim}, designers, testers and project managers in {site.city}. These are some of the people
-            who will build, test and look after your product.
+            {site.developerClaim} in {site.city}, with the designers, testers and project managers who work beside them.
+            These are some of the people who will build, test and look after your product.
           </p>
         }
         crumbs={[{ name: page.label, path: page.path }]}

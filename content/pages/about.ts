@@ -1,10 +1,11 @@
 import type { Input, editorialPageSchema } from '@/content/schemas';
 import { site } from '@/content/site';
+import { pricing } from '@/content/pricing';
 
 const page: Input<typeof editorialPageSchema> = {
   eyebrow: 'About us',
   heroTitle: 'We build web and mobile apps, then stay to look after them',
-  intro: `${site.name} is a software agency of ${site.developerClaim}, designers and QA engineers in ${site.city}, ${site.country}. Since ${site.foundedYear} we have designed, built and maintained products for startups and established companies, and we judge ourselves by a simple number: how many years our partners keep working with us.`,
+  intro: `${site.name} is a software agency in ${site.city}, ${site.country}: ${site.developerClaim}, with our own designers and QA engineers beside them. Since ${site.foundedYear} we have designed, built and maintained products for startups and established companies, and we judge ourselves by a simple number: how many years our partners keep working with us.`,
   sections: [
     {
       id: 'who-we-are',
@@ -12,7 +13,7 @@ const page: Input<typeof editorialPageSchema> = {
       blocks: [
         {
           type: 'paragraph',
-          text: `We are an independent company, started in ${site.city} in ${site.foundedYear} by a handful of engineers and still run by people who review pull requests. Everyone who works on your product is our employee, sitting in the same office or on the same hybrid schedule: backend, frontend and mobile engineers, product designers, QA engineers and project managers. We don't resell freelancers and we don't subcontract your work to another agency.`,
+          text: `We are an independent company, started in ${site.city} in ${site.foundedYear} by ${site.founding.team} and still run by people who review pull requests. Everyone who works on your product is our employee, sitting in the same office or on the same hybrid schedule: backend, frontend and mobile engineers, product designers, QA engineers and project managers. We don't resell freelancers and we don't subcontract your work to another agency.`,
         },
         {
           type: 'paragraph',
@@ -20,7 +21,7 @@ const page: Input<typeof editorialPageSchema> = {
         },
         {
           type: 'paragraph',
-          text: `In ${site.award.year} a European technology awards jury recognized our app development work. We are proud of it, but we would rather you judge us on the case studies, on a call with one of our engineers, or on a conversation with a partner we have worked with.`,
+          text: `In ${site.award.year} a European technology awards jury recognised our app development work. We are proud of it, but we would rather you judge us on the case studies, on a call with one of our engineers, or on a conversation with a partner we have worked with.`,
         },
       ],
     },
@@ -35,7 +36,7 @@ const page: Input<typeof editorialPageSchema> = {
         { type: 'heading', level: 3, text: 'Discovery before code' },
         {
           type: 'paragraph',
-          text: 'A new product starts with two to four weeks of discovery: workshops with your team, user flows, a clickable prototype, a technical architecture and a prioritized backlog with estimates. It is priced separately, and everything it produces is yours, whether or not you continue with us. About one in five discoveries ends with us recommending a smaller first release than the one we were asked for.',
+          text: `A new product starts with ${pricing.facts.discoveryDuration} of discovery: workshops with your team, user flows, a clickable prototype, a technical architecture and a prioritised backlog with estimates. It is priced separately, at a fixed ${pricing.facts.discoveryFee}, and everything it produces is yours, whether or not you continue with us. About one in five discoveries ends with us recommending a smaller first release than the one we were asked for.`,
         },
         { type: 'heading', level: 3, text: 'Two-week sprints you can see' },
         {
@@ -55,7 +56,7 @@ const page: Input<typeof editorialPageSchema> = {
         { type: 'heading', level: 3, text: 'The code is yours' },
         {
           type: 'paragraph',
-          text: "Code ownership belongs to the client. Repositories live in your GitHub or GitLab organization, app store and cloud accounts are registered in your company's name, and credentials sit in your password manager. When a project ends we hand over documentation and a walkthrough, so another team, or your own, can carry on without us.",
+          text: "Code ownership belongs to the client. Repositories live in your GitHub or GitLab organisation, app store and cloud accounts are registered in your company's name, and credentials sit in your password manager. When a project ends we hand over documentation and a walkthrough, so another team, or your own, can carry on without us.",
         },
       ],
     },

@@ -3,8 +3,8 @@ import { site } from '@/content/site';
 
 const page: Input<typeof editorialPageSchema> = {
   eyebrow: 'Our story',
-  heroTitle: 'From a two-room flat in Cluj to a pack of 70+',
-  intro: `${site.name} started in ${site.foundedYear} with four engineers, two borrowed desks and one stubborn idea: that a small team in ${site.city} could build whole products, not just fill seats on someone else's project. This is how that idea grew, including the parts we would do differently.`,
+  heroTitle: `From a two-room flat in Cluj to a pack of ${site.developerClaim}`,
+  intro: `${site.name} started in ${site.foundedYear} with ${site.founding.team}, two borrowed desks and one stubborn idea: that a small team in ${site.city} could build whole products, not just fill seats on someone else's project. This is how that idea grew, including the parts we would do differently.`,
   sections: [
     {
       id: 'how-it-started',
@@ -12,7 +12,7 @@ const page: Input<typeof editorialPageSchema> = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'In 2013 the founders, Andrei and Mihai, had spent years as developers in large outsourcing companies. They were good at it, but they rarely met the people who used the software they wrote, and never saw a product from the first sketch to the app store. Together with two former colleagues they rented a two-room flat in the Gheorgheni neighborhood and started taking on work under the name Wolfpack Digital.',
+          text: `In ${site.foundedYear} the founders, Andrei and Mihai, had spent years as developers in large outsourcing companies. They were good at it, but they rarely met the people who used the software they wrote, and never saw a product from the first sketch to the app store. Together with two former colleagues they moved into ${site.founding.place} and started taking on work under the name ${site.name}.`,
         },
         {
           type: 'paragraph',
@@ -31,7 +31,7 @@ const page: Input<typeof editorialPageSchema> = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'In 2014 a regional bakery chain asked for a loyalty app, and the team shipped its first native iOS and Android apps. A few months later a London founder who had heard one of us speak at a Cluj meetup asked us to build the first version of his event ticketing app. He became our first partner abroad and stayed with us for four years.',
+          text: `In ${site.firstMobileYear} a regional bakery chain asked for a loyalty app, and the team shipped its first native iOS and Android apps. A few months later a London founder who had heard one of us speak at a Cluj meetup asked us to build the first version of his event ticketing app. He became our first partner abroad and stayed with us for four years.`,
         },
         {
           type: 'paragraph',
@@ -45,7 +45,7 @@ const page: Input<typeof editorialPageSchema> = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'By 2017 we were 25 people in an office that was never meant for more than 15. We started our summer internship program with students from the two big Cluj universities, and we split the company into small, stable teams, each looking after a few products end to end. That structure, which we call packs, is still how we work today.',
+          text: `In ${site.internship.since}, with 25 people in an office that was never meant for more than 15, we started our summer internship programme with students from the two big Cluj universities, and we split the company into small, stable teams, each looking after a few products end to end. That structure, which we call packs, is still how we work today.`,
         },
         {
           type: 'paragraph',
@@ -59,7 +59,7 @@ const page: Input<typeof editorialPageSchema> = {
     },
     {
       id: 'crossing-seventy',
-      title: 'Crossing 70 developers',
+      title: `Crossing ${site.developerCount} developers`,
       blocks: [
         {
           type: 'paragraph',
@@ -67,7 +67,7 @@ const page: Input<typeof editorialPageSchema> = {
         },
         {
           type: 'paragraph',
-          text: "In 2023 we passed 70 developers, designers and QA engineers. We grew on purpose and slowly: every new pack was formed around experienced people who already knew how we work, and we turned down projects when we didn't have the right team free instead of hiring in a hurry to fill them.",
+          text: `In 2023 we passed ${site.developerCount} developers, not counting the designers, QA engineers and project managers who work beside them. We grew on purpose and slowly: every new pack was formed around experienced people who already knew how we work, and we turned down projects when we didn't have the right team free instead of hiring in a hurry to fill them.`,
         },
       ],
     },
@@ -77,11 +77,11 @@ const page: Input<typeof editorialPageSchema> = {
       blocks: [
         {
           type: 'paragraph',
-          text: `In ${site.award.year} a European technology awards jury recognized ${site.name} for app development, looking at the craft, reliability and impact of the apps we build with our partners. It was the first time we had entered anything of the kind, and the work we submitted had been in users' hands for years, not weeks.`,
+          text: `In ${site.award.year} a European technology awards jury recognised ${site.name} for app development, looking at the craft, reliability and impact of the apps we build with our partners. It was the first time we had entered anything of the kind, and the app the jury singled out, the Voltway charging app, had been in drivers' hands for more than a year, not a few weeks.`,
         },
         {
           type: 'paragraph',
-          text: 'We celebrated the way we celebrate most things: a long weekend in the Apuseni Mountains with the whole team. Then we went back to the backlog. The award changed how some prospects first hear about us; it did not change how we estimate, test or report.',
+          text: 'We celebrated the way we celebrate most things: a long dinner with the whole team and an honest retrospective of what made the project work. Then we went back to the backlog. The award changed how some prospects first hear about us; it did not change how we estimate, test or report.',
         },
       ],
     },
@@ -91,13 +91,13 @@ const page: Input<typeof editorialPageSchema> = {
       blocks: [
         {
           type: 'paragraph',
-          text: `Today we are ${site.developerClaim}, designers, QA engineers and project managers in one office in ${site.city}, working with partners from the UK, the DACH region, the Nordics, the US and Romania. The founders still take part in technical reviews and still answer some of the first emails from new prospects.`,
+          text: `Today the pack is ${site.developerClaim}, with the designers, QA engineers and project managers who work beside them, in one office in ${site.city}, working with partners from the UK, the DACH region, the Nordics, the US and Romania. The founders still take part in technical reviews and still answer some of the first emails from new prospects.`,
         },
         {
           type: 'list',
           items: [
             'Small packs of three to seven people, each staying with its products for the long run.',
-            'A summer internship every year, with most interns joining us as juniors afterwards.',
+            `A paid summer internship of ${site.internship.length} every year, with most interns joining us as juniors afterwards.`,
             'A growing practice in AI integration, applied where it saves users real time, and tested like any other feature.',
             "A deliberate size: we want to stay a company where everyone knows everyone's name.",
           ],

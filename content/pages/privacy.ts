@@ -121,7 +121,7 @@ const page: Input<typeof editorialPageSchema> = {
             "Google Tag Manager: loads and manages the measurement tags below. It doesn't set measurement cookies of its own.",
             'Google Analytics: sets _ga and _ga_ followed by an id, for up to two years, to tell visits and visitors apart. It records the pages you view, how long you stay, the link or campaign you came from, your device type and an approximate location derived from your IP address. We use it to see which pages help people and which campaigns lead to enquiries.',
             'Hotjar: sets _hjSessionUser_ followed by our site id for one year and _hjSession_ for 30 minutes. It records clicks, scrolling and mouse movement as session recordings and heatmaps, and shows the occasional short feedback survey. Text you type into form fields is masked and never recorded. If you have accepted and then send the contact form or a job application, we pass Hotjar your email address, your name and which of the two forms you sent, so we can connect the session to your enquiry.',
-            'Drift chat: the chat widget in the corner of the page, loaded once your browser is idle. It sets drift_aid and driftt_aid for up to two years and drift_campaign_refresh for 30 minutes, to recognize a returning visitor and continue an earlier conversation. What you write in the chat reaches Drift and our team.',
+            'Drift chat: the chat widget in the corner of the page, loaded once your browser is idle. It sets drift_aid and driftt_aid for up to two years and drift_campaign_refresh for 30 minutes, to recognise a returning visitor and continue an earlier conversation. What you write in the chat reaches Drift and our team.',
           ],
         },
         {
@@ -168,7 +168,7 @@ const page: Input<typeof editorialPageSchema> = {
         },
         {
           type: 'paragraph',
-          text: 'Where that happens, the transfer is covered by the Standard Contractual Clauses adopted by the European Commission, together with the extra technical and organizational measures the provider commits to, or by the EU-US Data Privacy Framework where the provider is certified under it. You can ask us for a copy of the safeguards that apply to a given provider.',
+          text: 'Where that happens, the transfer is covered by the Standard Contractual Clauses adopted by the European Commission, together with the extra technical and organisational measures the provider commits to, or by the EU-US Data Privacy Framework where the provider is certified under it. You can ask us for a copy of the safeguards that apply to a given provider.',
         },
       ],
     },
@@ -204,7 +204,7 @@ const page: Input<typeof editorialPageSchema> = {
             'Correct data that is wrong or incomplete.',
             'Erase your data when we no longer need it, when you withdraw consent or when you have objected successfully.',
             'Restrict how we use your data while a question about it is being resolved.',
-            'Send the data you gave us to you or another organization in a common, machine-readable format (portability).',
+            'Send the data you gave us to you or another organisation in a common, machine-readable format (portability).',
             'Stop using your data for a purpose based on our legitimate interests (objection).',
             'Withdraw any consent you gave, for the talent pool, the newsletter or cookies, without affecting what we did before.',
           ],

@@ -56,7 +56,7 @@ const page: Input<typeof editorialPageSchema> = {
         },
         {
           type: 'paragraph',
-          text: 'You may link to any page, quote short passages with a credit and a link back, and share our articles. You may not copy whole pages or articles, reuse our artwork or logo, or present our content as your own without written permission. Code we publish on GitHub comes with its own license, which applies instead of this section.',
+          text: 'You may link to any page, quote short passages with a credit and a link back, and share our articles. You may not copy whole pages or articles, reuse our artwork or logo, or present our content as your own without written permission. Code we publish on GitHub comes with its own licence, which applies instead of this section.',
         },
       ],
     },

@@ -1,4 +1,5 @@
 import type { Input, editorialPageSchema } from '@/content/schemas';
+import { site } from '@/content/site';
 
 const page: Input<typeof editorialPageSchema> = {
   eyebrow: 'The wolf',
@@ -26,7 +27,7 @@ const page: Input<typeof editorialPageSchema> = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'The company is organized in packs of three to seven people, each looking after one large product or a few smaller ones. A typical pack has a product owner, two to four engineers, a product designer and a QA engineer, and a senior engineer who leads technical decisions. Packs stay together across projects, so the people who built a feature are the ones who support it after launch.',
+          text: 'The company is organised in packs of three to seven people, each looking after one large product or a few smaller ones. A typical pack has a product owner, two to four engineers, a product designer and a QA engineer, and a senior engineer who leads technical decisions. Packs stay together across projects, so the people who built a feature are the ones who support it after launch.',
         },
         {
           type: 'paragraph',
@@ -48,7 +49,7 @@ const page: Input<typeof editorialPageSchema> = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Most of our seniors started here as juniors or interns, and we plan for the next ones to do the same. Every summer we run a ten-week paid internship for students from the Cluj universities, working on real features under close review, not on a sandbox project nobody will use.',
+          text: `Most of our seniors started here as juniors or interns, and we plan for the next ones to do the same. Every summer since ${site.internship.since} we have run a paid internship of ${site.internship.length} for students from the Cluj universities, working on real features under close review, not on a sandbox project nobody will use.`,
         },
         {
           type: 'paragraph',

@@ -1,10 +1,11 @@
 import type { Input, authorSchema } from "@/content/schemas";
+import { site } from "@/content/site";
 
 const entry: Input<typeof authorSchema> = {
   slug: "andrei-muresan",
   name: "Andrei Muresan",
   role: "CTO and co-founder",
-  bio: "Andrei co-founded the company in 2013 after years of building payment back ends, and still reviews architecture on every new project. He writes about security, Nuxt and Rails, and what AI changes in day-to-day engineering.",
+  bio: `Andrei co-founded the company in ${site.foundedYear} after years of building payment back ends, and still reviews architecture on every new project. He writes about security, Nuxt and Rails, and what AI changes in day-to-day engineering.`,
   avatar: {
     src: "/images/authors/andrei-muresan.svg",
     alt: "Illustrated portrait of Andrei Muresan",

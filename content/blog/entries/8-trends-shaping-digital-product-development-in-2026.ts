@@ -1,4 +1,5 @@
 import type { Input, blogPostSchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof blogPostSchema> = {
   slug: "8-trends-shaping-digital-product-development-in-2026",
@@ -15,7 +16,7 @@ const entry: Input<typeof blogPostSchema> = {
   tags: ["Trends", "Product"],
   image: {
     src: "/images/blog/8-trends-shaping-digital-product-development-in-2026.svg",
-    alt: "Abstract night landscape with eight stars rising over layered hills toward a bright horizon",
+    alt: "Abstract night landscape with eight stars rising over layered hills towards a bright horizon",
     width: 1200,
     height: 630,
   },
@@ -32,7 +33,7 @@ const entry: Input<typeof blogPostSchema> = {
     { type: "heading", level: 2, text: "2. Accessibility is a legal requirement" },
     {
       type: "paragraph",
-      text: "The European Accessibility Act has applied since 28 June 2025 to e-commerce, consumer banking, passenger transport, e-books and more, with EN 301 549 and WCAG 2.1 AA as the practical yardstick. Only microenterprises are exempt. Accessibility has moved from the wish list to the launch checklist, and retrofitting apps built without it is one of the fastest-growing parts of our maintenance work. Designing it in from the start costs a few percent of the budget; retrofitting often costs five times more.",
+      text: "The European Accessibility Act has applied since 28 June 2025 to e-commerce, consumer banking, passenger transport, e-books and more, with EN 301 549 and WCAG 2.1 AA as the practical yardstick. Only microenterprises are exempt. Accessibility has moved from the wish list to the launch checklist, and retrofitting apps built without it is one of the fastest-growing parts of our maintenance work. Designing it in from the start costs a few per cent of the budget; retrofitting often costs five times more.",
     },
     { type: "heading", level: 2, text: "3. Cross-platform is the default, not the compromise" },
     {
@@ -57,12 +58,12 @@ const entry: Input<typeof blogPostSchema> = {
     { type: "heading", level: 2, text: "7. Smaller, more senior teams" },
     {
       type: "paragraph",
-      text: "AI-assisted coding genuinely speeds up boilerplate, tests and migrations; in our teams we see 15 to 25 percent on that kind of work, and close to nothing on architecture or unclear requirements. The result is that clients prefer four experienced people over ten juniors. The bottleneck moves to review, design decisions and testing, so that is where we put our most senior people.",
+      text: "AI-assisted coding genuinely speeds up boilerplate, tests and migrations; in our teams we see 15 to 25 per cent on that kind of work, and close to nothing on architecture or unclear requirements. The result is that clients prefer four experienced people over ten juniors. The bottleneck moves to review, design decisions and testing, so that is where we put our most senior people.",
     },
     { type: "heading", level: 2, text: "8. Maintenance is planned from day one" },
     {
       type: "paragraph",
-      text: "Every spring Apple requires builds with its latest SDK, every August Google Play raises the minimum target API level, and security advisories arrive weekly. An app is never finished, so budgets now include maintenance from the first estimate, typically 15 to 20 percent of the build cost per year. It makes the total cost of ownership honest, and it is a better question for your next planning session than which trend to chase: what will this product cost to keep healthy for the next three years?",
+      text: `Every spring Apple requires builds with its latest SDK, every August Google Play raises the minimum target API level, and security advisories arrive weekly. An app is never finished, so budgets now include maintenance from the first estimate, typically ${pricing.facts.maintenanceShare}. It makes the total cost of ownership honest, and it is a better question for your next planning session than which trend to chase: what will this product cost to keep healthy for the next three years?`,
     },
   ],
 };

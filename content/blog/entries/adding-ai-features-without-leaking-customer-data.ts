@@ -61,7 +61,7 @@ const entry: Input<typeof blogPostSchema> = {
     },
     {
       type: "paragraph",
-      text: "None of this makes AI features slow to build. A focused prototype with redaction, permission-aware retrieval and an evaluation set takes us about two weeks; a production version takes six to ten. The extra work for privacy is perhaps 15 percent of the effort, and it turns the feature into something your security review, your customers and your regulator can say yes to.",
+      text: "None of this makes AI features slow to build. A focused prototype with redaction, permission-aware retrieval and an evaluation set takes us about two weeks; a production version takes six to ten. The extra work for privacy is perhaps 15 per cent of the effort, and it turns the feature into something your security review, your customers and your regulator can say yes to.",
     },
   ],
 };

@@ -27,7 +27,7 @@ const entry: Input<typeof blogPostSchema> = {
     { type: "heading", level: 2, text: "Start with tokens, not components" },
     {
       type: "paragraph",
-      text: "The part of a design system that travels best between products is not the React component; it is the decisions behind it. Colors, type scale, spacing, radii, elevation and motion durations belong in design tokens, defined once in Figma variables and exported to code. A web app reads them as CSS custom properties, an iOS app as Swift constants and an Android app as Compose theme values.",
+      text: "The part of a design system that travels best between products is not the React component; it is the decisions behind it. Colours, type scale, spacing, radii, elevation and motion durations belong in design tokens, defined once in Figma variables and exported to code. A web app reads them as CSS custom properties, an iOS app as Swift constants and an Android app as Compose theme values.",
     },
     {
       type: "list",
@@ -40,11 +40,11 @@ const entry: Input<typeof blogPostSchema> = {
     { type: "heading", level: 2, text: "Decide what the system does not include" },
     {
       type: "paragraph",
-      text: "Systems die from scope creep as often as from neglect. We keep a short rule: a component enters the system when two products need it and the design team agrees on its behavior in every state. Everything else lives in the product that needs it. A checkout stepper for one e-commerce app is not a system component, however pretty it is.",
+      text: "Systems die from scope creep as often as from neglect. We keep a short rule: a component enters the system when two products need it and the design team agrees on its behaviour in every state. Everything else lives in the product that needs it. A checkout stepper for one e-commerce app is not a system component, however pretty it is.",
     },
     {
       type: "paragraph",
-      text: "Every system component is documented with its states, including the boring ones: empty, loading, error, disabled and very long text in German. Accessibility is part of the definition: keyboard behavior, screen reader labels and contrast are specified and tested, so teams that use the component inherit them for free.",
+      text: "Every system component is documented with its states, including the boring ones: empty, loading, error, disabled and very long text in German. Accessibility is part of the definition: keyboard behaviour, screen reader labels and contrast are specified and tested, so teams that use the component inherit them for free.",
     },
     { type: "heading", level: 2, text: "Version it like a product" },
     {
@@ -59,7 +59,7 @@ const entry: Input<typeof blogPostSchema> = {
     { type: "heading", level: 2, text: "Give it an owner" },
     {
       type: "paragraph",
-      text: "The last lesson is organizational. A system without an owner becomes a shared folder. Ours has a small core group: one designer and one engineer who spend part of every sprint on it, review contributions from product teams and run a monthly session where teams bring what they need next. It costs a few days a month and saves far more in screens that do not need to be designed twice.",
+      text: "The last lesson is organisational. A system without an owner becomes a shared folder. Ours has a small core group: one designer and one engineer who spend part of every sprint on it, review contributions from product teams and run a monthly session where teams bring what they need next. It costs a few days a month and saves far more in screens that do not need to be designed twice.",
     },
     {
       type: "paragraph",

@@ -1,4 +1,5 @@
 import type { Input, blogPostSchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof blogPostSchema> = {
   slug: "how-much-does-an-mvp-cost-in-2026",
@@ -22,13 +23,13 @@ const entry: Input<typeof blogPostSchema> = {
   body: [
     {
       type: "paragraph",
-      text: "Most MVPs we build in 2026 cost between EUR 40,000 and EUR 90,000 and take 10 to 16 weeks from the end of discovery to the app stores. That range is wide for a reason: an MVP is defined by the smallest thing that proves your idea, not by a fixed feature list, and two founders with the same pitch deck can need very different first releases. Here is how the number is built, so you can sanity-check any quote, including ours.",
+      text: `Most MVPs we build in 2026 cost between ${pricing.facts.mvpFrom} and EUR 90,000 and take 10 to 16 weeks from the end of discovery to the app stores. That range is wide for a reason: an MVP is defined by the smallest thing that proves your idea, not by a fixed feature list, and two founders with the same pitch deck can need very different first releases. Here is how the number is built, so you can sanity-check any quote, including ours.`,
     },
     { type: "heading", level: 2, text: "Typical ranges" },
     {
       type: "list",
       items: [
-        "Clickable prototype tested with users, no code: EUR 4,000 to 8,000 as part of discovery, two to three weeks.",
+        `Clickable prototype tested with users, no code: ${pricing.facts.discoveryFee} as part of discovery, ${pricing.facts.discoveryDuration}.`,
         "Focused MVP: one cross-platform mobile app or web app, sign-up, one core flow, a simple back end and an admin panel. EUR 40,000 to 60,000, 10 to 12 weeks.",
         "MVP with money or hardware: payments, subscriptions, a marketplace with two sides, or a Bluetooth device. EUR 60,000 to 90,000, 12 to 16 weeks.",
         "Regulated MVP: health data, open banking or products for children, with security testing and compliance documentation. Usually from EUR 90,000.",
@@ -49,8 +50,8 @@ const entry: Input<typeof blogPostSchema> = {
       items: [
         "Hosting and services: EUR 100 to 500 per month at MVP scale for cloud hosting, email, SMS, maps and error tracking.",
         "Store accounts: USD 99 per year for Apple, a one-off USD 25 for Google Play.",
-        "Payment fees: typically 1.5 to 3 percent per transaction, depending on the provider and the card mix.",
-        "Maintenance: OS updates, security patches and small fixes. Plan for 15 to 20 percent of the build cost per year; our retainers start at EUR 2,000 per month.",
+        "Payment fees: typically 1.5 to 3 per cent per transaction, depending on the provider and the card mix.",
+        `Maintenance: OS updates, security patches and small fixes. Plan for ${pricing.facts.maintenanceShare} to keep it healthy; our retainers start at ${pricing.facts.maintenanceFrom} and add a pool of hours for small improvements on top.`,
         "The next iteration: the point of an MVP is to learn. Keep at least a third of your budget for what the first users tell you.",
       ],
     },
@@ -64,7 +65,7 @@ const entry: Input<typeof blogPostSchema> = {
       type: "list",
       ordered: true,
       items: [
-        "Build one codebase for iOS and Android with Flutter, React Native or Kotlin Multiplatform, which usually saves 30 to 40 percent compared with two native apps.",
+        "Build one codebase for iOS and Android with Flutter, React Native or Kotlin Multiplatform, which usually saves 30 to 40 per cent compared with two native apps.",
         "Start with a web app if your users are at a desk, and add mobile when usage proves it.",
         "Use an off-the-shelf admin tool for the first months instead of building a custom back office.",
         "Replace features with manual work: approve accounts by hand or send the first invoices yourself until volume justifies automation.",

@@ -27,7 +27,7 @@ const entry: Input<typeof blogPostSchema> = {
     { type: "heading", level: 2, text: "The core difference: what you share" },
     {
       type: "paragraph",
-      text: "Flutter shares almost everything. You write the interface and the logic once in Dart, and Flutter draws every pixel itself. In our projects 90 to 95 percent of the code is shared, and the rest is platform glue: push notifications, widgets, payment sheets. Kotlin Multiplatform shares what you choose. The common pattern is to share networking, data storage, validation and business rules in Kotlin and keep the interface native, in SwiftUI on iOS and Jetpack Compose on Android. That typically shares 50 to 70 percent of the code. With Compose Multiplatform you can share the interface as well and get close to Flutter numbers.",
+      text: "Flutter shares almost everything. You write the interface and the logic once in Dart, and Flutter draws every pixel itself. In our projects 90 to 95 per cent of the code is shared, and the rest is platform glue: push notifications, widgets, payment sheets. Kotlin Multiplatform shares what you choose. The common pattern is to share networking, data storage, validation and business rules in Kotlin and keep the interface native, in SwiftUI on iOS and Jetpack Compose on Android. That typically shares 50 to 70 per cent of the code. With Compose Multiplatform you can share the interface as well and get close to Flutter numbers.",
     },
     { type: "heading", level: 2, text: "Side by side" },
     {
@@ -43,7 +43,7 @@ const entry: Input<typeof blogPostSchema> = {
     { type: "heading", level: 2, text: "What it means for the budget" },
     {
       type: "paragraph",
-      text: "Compared with two separate native apps, a Flutter build typically costs 30 to 40 percent less for the same scope. KMP with native interfaces saves less, usually 15 to 25 percent, because two user interfaces are still designed, built and tested. On a EUR 100,000 native estimate that is the difference between about EUR 65,000 and EUR 80,000. The saving continues after launch: a bug in shared logic is fixed once, whichever framework you use.",
+      text: "Compared with two separate native apps, a Flutter build typically costs 30 to 40 per cent less for the same scope. KMP with native interfaces saves less, usually 15 to 25 per cent, because two user interfaces are still designed, built and tested. On a EUR 100,000 native estimate that is the difference between about EUR 65,000 and EUR 80,000. The saving continues after launch: a bug in shared logic is fixed once, whichever framework you use.",
     },
     {
       type: "quote",

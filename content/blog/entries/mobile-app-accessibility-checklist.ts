@@ -30,7 +30,7 @@ const entry: Input<typeof blogPostSchema> = {
       items: [
         "Contrast: at least 4.5:1 for body text and 3:1 for large text, icons and the borders of input fields, checked in both light and dark mode.",
         "Colour is never the only signal. An error field gets a message and an icon, not just a red outline; a chart gets labels or patterns.",
-        "Text scales: layouts survive Dynamic Type on iOS and font scaling up to 200 percent on Android without truncating labels or hiding buttons. Long words wrap; nothing is fixed-height.",
+        "Text scales: layouts survive Dynamic Type on iOS and font scaling up to 200 per cent on Android without truncating labels or hiding buttons. Long words wrap; nothing is fixed-height.",
         "The app works in portrait and landscape unless the content truly needs one orientation.",
         "Focus and selected states are visible, which matters for people using a keyboard or switch control with a tablet.",
       ],
@@ -70,7 +70,7 @@ const entry: Input<typeof blogPostSchema> = {
     { type: "heading", level: 2, text: "What it costs" },
     {
       type: "paragraph",
-      text: "Built in from the first sprint, accessibility adds about 5 to 10 percent to design and development effort, most of it in the first weeks while the components are created. Retrofitting an existing app is a different story: we typically find 60 to 120 issues in a first audit of a mid-sized app, and fixing them takes four to eight weeks because layouts, components and flows have to change. The cheapest moment to get it right is before the first screen is built.",
+      text: "Built in from the first sprint, accessibility adds about 5 to 10 per cent to design and development effort, most of it in the first weeks while the components are created. Retrofitting an existing app is a different story: we typically find 60 to 120 issues in a first audit of a mid-sized app, and fixing them takes four to eight weeks because layouts, components and flows have to change. The cheapest moment to get it right is before the first screen is built.",
     },
   ],
 };

@@ -61,7 +61,7 @@ const entry: Input<typeof blogPostSchema> = {
     },
     {
       type: "paragraph",
-      text: "Offline-first costs more up front, typically 20 to 30 percent on the screens that need it. For the people who work where the network does not, it is the difference between a tool and a toy.",
+      text: "Offline-first costs more up front, typically 20 to 30 per cent on the screens that need it. For the people who work where the network does not, it is the difference between a tool and a toy.",
     },
   ],
 };

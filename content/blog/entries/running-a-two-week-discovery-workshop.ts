@@ -1,14 +1,15 @@
 import type { Input, blogPostSchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof blogPostSchema> = {
   slug: "running-a-two-week-discovery-workshop",
-  title: "Inside a two-week discovery: from idea to fixed estimate",
+  title: "Inside a product discovery: from idea to fixed estimate",
   excerpt:
     "Every new product we build starts with a short, paid discovery. Here is what happens day by day, what you get at the end, and why it saves money.",
   seo: {
-    title: "Inside a two-week product discovery",
+    title: "Inside a product discovery, week by week",
     description:
-      "What happens in a two-week product discovery: workshops, user flows, a clickable prototype, technical risks and a fixed estimate you can take anywhere.",
+      "What happens in a product discovery, week by week: workshops, user flows, a clickable prototype, technical risks and a fixed estimate you can take anywhere.",
   },
   author: "elena-dragomir",
   publishedAt: "2026-07-21",
@@ -22,7 +23,7 @@ const entry: Input<typeof blogPostSchema> = {
   body: [
     {
       type: "paragraph",
-      text: "When a founder asks how much an app will cost, the honest answer on the first call is a wide range. The range narrows only when we understand who will use the product, what the first release must do and where the technical risks are. That is the job of discovery: two to three weeks, a fixed fee between EUR 4,000 and EUR 8,000, and a set of outputs you own whether or not you build with us.",
+      text: `When a founder asks how much an app will cost, the honest answer on the first call is a wide range. The range narrows only when we understand who will use the product, what the first release must do and where the technical risks are. That is the job of discovery: ${pricing.facts.discoveryDuration}, a fixed fee of ${pricing.facts.discoveryFee}, and a set of outputs you own whether or not you build with us. Here is how the first two weeks run; a third is added when there are many user groups or integrations to untangle.`,
     },
     { type: "heading", level: 2, text: "Week one: understand" },
     {
@@ -45,7 +46,7 @@ const entry: Input<typeof blogPostSchema> = {
     },
     {
       type: "paragraph",
-      text: "In parallel the engineer sketches the architecture, picks the stack with a written rationale and lists the risks with a plan for each. The delivery manager turns everything into a prioritized backlog with estimates per feature.",
+      text: "In parallel the engineer sketches the architecture, picks the stack with a written rationale and lists the risks with a plan for each. The delivery manager turns everything into a prioritised backlog with estimates per feature.",
     },
     { type: "heading", level: 2, text: "What you get at the end" },
     {
@@ -67,7 +68,7 @@ const entry: Input<typeof blogPostSchema> = {
     { type: "heading", level: 2, text: "Why not skip it?" },
     {
       type: "paragraph",
-      text: "Skipping discovery feels faster, but the questions do not disappear; they come back during the build, when answering them means rewriting code instead of moving boxes in a prototype. In our projects, a discovery typically removes 20 to 30 percent of the originally imagined scope from the first release, and that alone pays for it several times over.",
+      text: "Skipping discovery feels faster, but the questions do not disappear; they come back during the build, when answering them means rewriting code instead of moving boxes in a prototype. In our projects, a discovery typically removes 20 to 30 per cent of the originally imagined scope from the first release, and that alone pays for it several times over.",
     },
   ],
 };

@@ -1,4 +1,5 @@
 import type { Input, blogPostSchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof blogPostSchema> = {
   slug: "what-app-maintenance-really-involves",
@@ -37,7 +38,7 @@ const entry: Input<typeof blogPostSchema> = {
     {
       type: "list",
       items: [
-        "Crash triage: we review Crashlytics or Sentry every week and fix anything that affects more than a fraction of a percent of sessions.",
+        "Crash triage: we review Crashlytics or Sentry every week and fix anything that affects more than a fraction of a per cent of sessions.",
         "Dependency updates: security patches the same week, minor versions monthly, major versions planned into a sprint.",
         "Back-end health: database growth, slow queries, certificate expiry dates and backup restore tests.",
         "Store compliance: data safety forms, privacy labels, account deletion flows and new review guidelines.",
@@ -47,7 +48,7 @@ const entry: Input<typeof blogPostSchema> = {
     { type: "heading", level: 2, text: "Metrics that tell you whether it is working" },
     {
       type: "paragraph",
-      text: "We agree three or four numbers with every partner and report them monthly. Crash-free sessions should stay above 99.5 percent. Cold start time on a mid-range Android should not creep up release after release. The store rating trend matters more than the rating itself. On the back end we watch the 95th percentile response time of the busiest endpoints and the number of open security advisories.",
+      text: "We agree three or four numbers with every partner and report them monthly. Crash-free sessions should stay above 99.5 per cent. Cold start time on a mid-range Android should not creep up release after release. The store rating trend matters more than the rating itself. On the back end we watch the 95th percentile response time of the busiest endpoints and the number of open security advisories.",
     },
     {
       type: "quote",
@@ -57,11 +58,11 @@ const entry: Input<typeof blogPostSchema> = {
     { type: "heading", level: 2, text: "How to budget for it" },
     {
       type: "paragraph",
-      text: "For a typical mobile app with a back end, our maintenance retainers start at EUR 2,000 per month. That covers monitoring, updates, security patches and a handful of hours for small changes. Apps with many integrations, payments or regulated data need more, and apps in active product development usually fold maintenance into the regular sprints instead of a separate retainer.",
+      text: `For a typical mobile app with a back end, our maintenance retainers start at ${pricing.facts.maintenanceFrom}. That covers monitoring, updates, security patches and a handful of hours for small changes. Apps with many integrations, payments or regulated data need more, and apps in active product development usually fold maintenance into the regular sprints instead of a separate retainer.`,
     },
     {
       type: "paragraph",
-      text: "A good rule of thumb is to plan 15 to 20 percent of the original build cost per year for keeping the product healthy. If that number surprises you, it is better to learn it before launch than after the first store warning.",
+      text: `A good rule of thumb is to plan ${pricing.facts.maintenanceShare} for keeping the product healthy. If that number surprises you, it is better to learn it before launch than after the first store warning.`,
     },
   ],
 };

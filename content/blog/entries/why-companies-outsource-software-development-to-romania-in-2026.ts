@@ -1,4 +1,5 @@
 import type { Input, blogPostSchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof blogPostSchema> = {
   slug: "why-companies-outsource-software-development-to-romania-in-2026",
@@ -27,7 +28,7 @@ const entry: Input<typeof blogPostSchema> = {
     { type: "heading", level: 2, text: "What it actually costs" },
     {
       type: "paragraph",
-      text: "Blended rates for a senior Romanian agency sit between EUR 40 and EUR 60 per hour in 2026, depending on seniority and the length of the engagement. Comparable agencies in London, Munich or Amsterdam usually charge EUR 90 to EUR 150. Teams in South and South-East Asia can be cheaper again, at EUR 20 to EUR 35. On a twelve-month product team of five people, the gap between Cluj and a Western European agency is typically EUR 300,000 to EUR 500,000. The gap to Asia is smaller than the hourly rates suggest once you count the extra management time, the overnight feedback loops and the rework that comes from them.",
+      text: `Blended rates for a senior Romanian agency like ours are ${pricing.facts.blendedRate} in 2026, depending on seniority and the length of the engagement. Comparable agencies in London, Munich or Amsterdam usually charge EUR 90 to EUR 150. Teams in South and South-East Asia can be cheaper again, at EUR 20 to EUR 35. On a twelve-month product team of five people, the gap between Cluj and a Western European agency is typically EUR 300,000 to EUR 500,000. The gap to Asia is smaller than the hourly rates suggest once you count the extra management time, the overnight feedback loops and the rework that comes from them.`,
     },
     { type: "heading", level: 2, text: "The reasons that matter more than price" },
     {
@@ -55,7 +56,7 @@ const entry: Input<typeof blogPostSchema> = {
       type: "list",
       ordered: true,
       items: [
-        "Start with a paid discovery of two to three weeks. You will learn more about how a team works than from any number of sales calls.",
+        `Start with a paid discovery of ${pricing.facts.discoveryDuration}. You will learn more about how a team works than from any number of sales calls.`,
         "Meet the people who will actually write the code, not only the account manager.",
         "Ask for certifications that are audited, such as ISO 27001 for information security, and for the last external penetration test report.",
         "Check that you own the code, the designs and the accounts from day one, with repositories in your organisation.",

@@ -1,20 +1,20 @@
 import type { Input, jobSchema } from "@/content/schemas";
+import { site } from "@/content/site";
 
 const entry: Input<typeof jobSchema> = {
   slug: "flutter-developer-internship",
   title: "Flutter Developer Internship",
   seo: {
     title: "Flutter Developer Internship in Cluj Napoca",
-    description:
-      "A paid ten-week Flutter internship in Cluj: build a real feature with a mentor, then a junior role for the best interns. Starts July 2027.",
+    description: `A paid Flutter internship of ${site.internship.length} in Cluj: build a real feature with a mentor, then a junior role for the best interns. Starts July 2027.`,
   },
   department: "Engineering",
   seniority: "Internship",
   employmentType: "INTERN",
   workplace: "On-site",
-  summary: "A paid ten-week summer internship where you build a real Flutter feature with a mentor beside you.",
+  summary: `A paid summer internship of ${site.internship.length} where you build a real Flutter feature with a mentor beside you.`,
   about: [
-    "Our summer internship has run since 2016 and a third of our engineers started in it. Interns work in pairs on a real feature for an internal or partner app, with a mentor who reviews every pull request.",
+    `Our summer internship programme has run every year since ${site.internship.since}, and a third of our engineers started in it. Interns work in pairs on a real feature for an internal or partner app, with a mentor who reviews every pull request.`,
     "The internship runs from early July to mid-September 2027, on site in our Cluj office. The best interns get a junior offer at the end.",
   ],
   responsibilities: [

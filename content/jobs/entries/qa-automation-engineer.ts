@@ -1,4 +1,5 @@
 import type { Input, jobSchema } from "@/content/schemas";
+import { site } from "@/content/site";
 
 const entry: Input<typeof jobSchema> = {
   slug: "qa-automation-engineer",
@@ -16,7 +17,7 @@ const entry: Input<typeof jobSchema> = {
     "Own test automation for two product teams, from Playwright suites for web to Appium and Detox on real phones.",
   about: [
     "Our QA engineers are part of the product teams from the first workshop, not a gate at the end. You will help decide what to test by hand, what to automate and what to monitor in production.",
-    "We keep a device lab of fourteen phones and tablets in the office and run suites on every pull request in CI.",
+    `We keep a device lab of ${site.deviceLab} in the office and run suites on every pull request in CI.`,
   ],
   responsibilities: [
     "Build and maintain automated end-to-end suites for web (Playwright) and mobile (Appium or Detox)",

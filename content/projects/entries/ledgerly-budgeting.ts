@@ -24,7 +24,7 @@ const entry: Input<typeof projectSchema> = {
   ],
   solution: [
     "We built one React Native app for iOS and Android with a shared component library, biometric unlock and an encrypted offline cache of the last 90 days, so the home screen opens instantly even on the Underground. A Ruby on Rails API receives transactions through aggregator webhooks, de-duplicates pending and booked entries, and runs a categorisation pipeline that combines merchant rules, a small gradient-boosted classifier and each household's own corrections.",
-    "Splitting rules (fifty-fifty, proportional to income, or per category) are evaluated on the server, so every member sees the same balance to the penny. Settling up creates a payment initiation request through the same provider, so money moves bank to bank without card fees. Sidekiq jobs remind users a week before a consent lapses and deep-link them straight into the renewal, which kept reconnection above 85 percent.",
+    "Splitting rules (fifty-fifty, proportional to income, or per category) are evaluated on the server, so every member sees the same balance to the penny. Settling up creates a payment initiation request through the same provider, so money moves bank to bank without card fees. Sidekiq jobs remind users a week before a consent lapses and deep-link them straight into the renewal, which kept reconnection above 85 per cent.",
     "Account identifiers are stored in encrypted columns, every read of financial data is written to an audit log, and an external penetration test before launch found nothing above low severity.",
   ],
   designElements: {

@@ -39,7 +39,7 @@ const entry: Input<typeof projectSchema> = {
       { family: "JetBrains Mono", usage: "Live kWh and power readings during a session" },
     ],
     notes: [
-      "The charging screen shows one big number, energy delivered, with cost and time to 80 percent underneath, readable from the driver seat.",
+      "The charging screen shows one big number, energy delivered, with cost and time to 80 per cent underneath, readable from the driver seat.",
       "Map pins use shape as well as colour for available, busy and offline, and the app passed an external WCAG 2.2 AA audit with no critical findings.",
       "A dark theme is the default after sunset, when most motorway charging happens.",
     ],

@@ -21,7 +21,7 @@ const entry: Input<typeof serviceSchema> = {
     },
     {
       title: "Document extraction",
-      body: "Invoices, delivery notes, contracts and forms turned into validated, structured data with a schema per document type, confidence scores and a review queue for uncertain fields, so only the hard 5 to 15 percent reach a person.",
+      body: "Invoices, delivery notes, contracts and forms turned into validated, structured data with a schema per document type, confidence scores and a review queue for uncertain fields, so only the hard 5 to 15 per cent reach a person.",
     },
     {
       title: "Summaries and assistants",

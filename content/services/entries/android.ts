@@ -1,4 +1,5 @@
 import type { Input, serviceSchema } from "@/content/schemas";
+import { site } from "@/content/site";
 
 const entry: Input<typeof serviceSchema> = {
   slug: "android",
@@ -23,7 +24,7 @@ const entry: Input<typeof serviceSchema> = {
     },
     {
       title: "Performance across device fragmentation",
-      body: "Cold start, jank, memory and battery profiled on low-end phones as well as flagships, with Baseline Profiles that typically cut start-up time by 20 to 30 percent, and crash and ANR rates kept well below the thresholds where Google Play starts hiding an app.",
+      body: "Cold start, jank, memory and battery profiled on low-end phones as well as flagships, with Baseline Profiles that typically cut start-up time by 20 to 30 per cent, and crash and ANR rates kept well below the thresholds where Google Play starts hiding an app.",
     },
     {
       title: "Reliable background work",
@@ -41,11 +42,11 @@ const entry: Input<typeof serviceSchema> = {
     },
     {
       title: "Build in sprints on the internal track",
-      body: "Every two weeks a new build lands on the Play Console internal testing track. Unit, Compose UI and screenshot tests run on every pull request, and QA checks each build on phones from our device lab of more than 60 models.",
+      body: `Every two weeks a new build lands on the Play Console internal testing track. Unit, Compose UI and screenshot tests run on every pull request, and QA checks each build on phones from our device lab of ${site.deviceLab}.`,
     },
     {
       title: "Roll out in stages",
-      body: "Releases go to 5 percent of users first, then 20, 50 and 100 percent over about a week, with Android vitals and crash reports watched at every step and the rollout halted if a new crash appears.",
+      body: "Releases go to 5 per cent of users first, then 20, 50 and 100 per cent over about a week, with Android vitals and crash reports watched at every step and the rollout halted if a new crash appears.",
     },
     {
       title: "Stay ahead of Play Console deadlines",

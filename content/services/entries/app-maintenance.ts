@@ -1,4 +1,5 @@
 import type { Input, serviceSchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof serviceSchema> = {
   slug: "app-maintenance",
@@ -55,8 +56,7 @@ const entry: Input<typeof serviceSchema> = {
   faqs: [
     {
       question: "How much does app maintenance cost?",
-      answer:
-        "Plans start at EUR 1,200 a month for a small app with monthly updates and business-hours support. Products with on-call cover and regular feature work usually cost EUR 3,000 to EUR 8,000 a month.",
+      answer: `Plans start at ${pricing.facts.maintenanceFrom} for a small app with monthly updates and business-hours support. Products with on-call cover and regular feature work usually cost EUR 3,000 to EUR 8,000 a month. As a rule of thumb, budget ${pricing.facts.maintenanceShare}.`,
     },
     {
       question: "Will you maintain an app another agency built?",

@@ -1,4 +1,5 @@
 import type { Input, serviceSchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof serviceSchema> = {
   slug: "business-and-product-strategy",
@@ -17,7 +18,7 @@ const entry: Input<typeof serviceSchema> = {
   offerings: [
     {
       title: "Discovery workshops",
-      body: "Two to three weeks of structured workshops, user interviews and a clickable prototype, ending with a prioritised backlog, an architecture sketch and a fixed estimate.",
+      body: `Structured workshops, user interviews and a clickable prototype over ${pricing.facts.discoveryDuration}, ending with a prioritised backlog, an architecture sketch and a fixed estimate.`,
     },
     {
       title: "MVP scoping",
@@ -55,8 +56,7 @@ const entry: Input<typeof serviceSchema> = {
   faqs: [
     {
       question: "How much does a discovery cost?",
-      answer:
-        "Between EUR 4,000 and EUR 8,000 for two to three weeks, depending on the number of user groups and integrations. The fee is fixed before we start.",
+      answer: `A fixed ${pricing.facts.discoveryFee} for ${pricing.facts.discoveryDuration}, depending on the number of user groups and integrations. The fee is agreed before we start.`,
     },
     {
       question: "Do we have to build with you afterwards?",
@@ -66,7 +66,7 @@ const entry: Input<typeof serviceSchema> = {
     {
       question: "We already have a spec. Do we still need discovery?",
       answer:
-        "Often a shorter one. We review your spec in a few days, test the riskiest parts and give you an estimate with the assumptions written down. That usually takes one week instead of three.",
+        "Often a shorter one. We review your spec in a few days, test the riskiest parts and give you an estimate with the assumptions written down. That usually takes about half the time of a full discovery.",
     },
     {
       question: "Who takes part from your side?",

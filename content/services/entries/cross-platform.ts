@@ -57,12 +57,12 @@ const entry: Input<typeof serviceSchema> = {
     {
       question: "How much does a cross-platform app cost?",
       answer:
-        "A focused first version for iOS and Android usually costs EUR 45,000 to EUR 100,000 and takes 12 to 20 weeks, including design, back end and testing. That is typically 30 to 40 percent less than building two native apps with the same features. Discovery ends with a fixed estimate.",
+        "A focused first version for iOS and Android usually costs EUR 45,000 to EUR 100,000 and takes 12 to 20 weeks, including design, back end and testing. That is typically 30 to 40 per cent less than building two native apps with the same features. Discovery ends with a fixed estimate.",
     },
     {
       question: "How do you choose between React Native, Flutter and Kotlin Multiplatform?",
       answer:
-        "React Native when your team knows React or you want to share code with a web app. Flutter for highly custom interfaces or when a web or desktop build from the same code is useful. Kotlin Multiplatform when you want native screens, have Android developers, or are adding shared logic to existing native apps. The decision takes about a week of discovery.",
+        "React Native when your team knows React or you want to share code with a web app. Flutter for highly custom interfaces or when a web or desktop build from the same code is useful. Kotlin Multiplatform when you want native screens, have Android developers, or are adding shared logic to existing native apps. We make the call with you during discovery, in writing.",
     },
     {
       question: "Will users notice the app is not native?",

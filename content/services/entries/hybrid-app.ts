@@ -18,7 +18,7 @@ const entry: Input<typeof serviceSchema> = {
   offerings: [
     {
       title: "Web app to store app",
-      body: "We package your existing front end with Capacitor, share 80 to 95 percent of the code with the website, and add what Apple's minimum-functionality rule (guideline 4.2) expects: native navigation, push, offline screens and device features, so review does not reject it as a repackaged website.",
+      body: "We package your existing front end with Capacitor, share 80 to 95 per cent of the code with the website, and add what Apple's minimum-functionality rule (guideline 4.2) expects: native navigation, push, offline screens and device features, so review does not reject it as a repackaged website.",
     },
     {
       title: "Native plugins and custom bridges",
@@ -62,7 +62,7 @@ const entry: Input<typeof serviceSchema> = {
     {
       question: "When is a hybrid app the wrong choice?",
       answer:
-        "When the product depends on long lists with heavy animation, complex gestures, background location or audio, Bluetooth devices, or camera processing in real time. Web views also struggle on low-end Android phones. In those cases a React Native or Flutter app costs 40 to 80 percent more up front but avoids a rewrite a year later.",
+        "When the product depends on long lists with heavy animation, complex gestures, background location or audio, Bluetooth devices, or camera processing in real time. Web views also struggle on low-end Android phones. In those cases a React Native or Flutter app costs 40 to 80 per cent more up front but avoids a rewrite a year later.",
     },
     {
       question: "Will Apple and Google accept a hybrid app?",

@@ -1,4 +1,5 @@
 import type { Input, serviceSchema } from "@/content/schemas";
+import { site } from "@/content/site";
 
 const entry: Input<typeof serviceSchema> = {
   slug: "ios",
@@ -6,8 +7,7 @@ const entry: Input<typeof serviceSchema> = {
   parent: "mobile-development",
   seo: {
     title: "iOS app development with Swift and SwiftUI",
-    description:
-      "Native iPhone, iPad and Apple Watch apps in Swift and SwiftUI: widgets, Apple Pay, HealthKit and App Store review, handled by a Cluj team since 2013.",
+    description: `Native iPhone, iPad and Apple Watch apps in Swift and SwiftUI: widgets, Apple Pay, HealthKit and App Store review, handled by a Cluj team since ${site.firstMobileYear}.`,
   },
   heroTitle: "iPhone apps that feel like they came with the phone",
   intro:

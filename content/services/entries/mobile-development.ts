@@ -1,16 +1,16 @@
 import type { Input, serviceSchema } from "@/content/schemas";
+import { site } from "@/content/site";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof serviceSchema> = {
   slug: "mobile-development",
   name: "Mobile development",
   seo: {
     title: "Mobile app development for iOS and Android",
-    description:
-      "Native, cross-platform and hybrid apps for iOS and Android: designed, built, tested and published to the stores by a Cluj team shipping apps since 2013.",
+    description: `Native, cross-platform and hybrid apps for iOS and Android: designed, built, tested and published to the stores by a Cluj team shipping apps since ${site.firstMobileYear}.`,
   },
   heroTitle: "Mobile apps people keep on their home screen",
-  intro:
-    "We have built mobile apps since 2013: native iOS apps in Swift, native Android apps in Kotlin, cross-platform apps in React Native, Flutter and Kotlin Multiplatform, and hybrid apps from existing web code. One team designs, builds, tests and publishes, then stays to keep the app working through every new OS release. In 2025 that work earned us a European technology award for app development.",
+  intro: `We have built mobile apps since ${site.firstMobileYear}: native iOS apps in Swift, native Android apps in Kotlin, cross-platform apps in React Native, Flutter and Kotlin Multiplatform, and hybrid apps from existing web code. One team designs, builds, tests and publishes, then stays to keep the app working through every new OS release. In ${site.award.year} that work earned us a European technology award for app development.`,
   summary:
     "Native, cross-platform and hybrid iOS and Android apps, from first prototype to store launch and the years after.",
   audience:
@@ -44,11 +44,11 @@ const entry: Input<typeof serviceSchema> = {
     },
     {
       title: "Test on real devices",
-      body: "Unit and UI tests run in CI on every pull request, and our QA engineers test each release on phones and tablets from our device lab of more than 60 models, including the budget Android phones many users really carry.",
+      body: `Unit and UI tests run in CI on every pull request, and our QA engineers test each release on our device lab of ${site.deviceLab}, including the budget Android phones many users really carry.`,
     },
     {
       title: "Launch and look after it",
-      body: "Store submission, a phased rollout starting at a few percent of users, crash-free session targets above 99.5 percent, and a maintenance plan that covers the new iOS and Android versions every September.",
+      body: "Store submission, a phased rollout starting at a few per cent of users, crash-free session targets above 99.5 per cent, and a maintenance plan that covers the new iOS and Android versions every September.",
     },
   ],
   technologies: ["react-native", "flutter", "kotlin-multiplatform", "node-js", "ruby-on-rails", "django"],
@@ -56,13 +56,12 @@ const entry: Input<typeof serviceSchema> = {
   faqs: [
     {
       question: "How much does a mobile app cost?",
-      answer:
-        "A focused first version for iOS and Android, including design, back end, admin area and testing, usually costs EUR 50,000 to EUR 120,000 and takes three to six months. Apps with payments, hardware integrations or complex offline sync land between EUR 120,000 and EUR 250,000. Discovery costs EUR 4,000 to EUR 8,000 and ends with a fixed estimate.",
+      answer: `A first version for iOS and Android, including design, back end, admin area and testing, usually costs ${pricing.facts.mobileApp} and takes three to six months. Apps with payments, hardware integrations or complex offline sync can go beyond that. Discovery costs ${pricing.facts.discoveryFee} and ends with a fixed estimate.`,
     },
     {
       question: "Should we build native or cross-platform?",
       answer:
-        "For most products cross-platform is the better deal: one codebase for both stores, typically 30 to 40 percent cheaper than two native apps. We recommend native Swift and Kotlin when the app depends on demanding graphics, heavy background processing or new platform features on the day Apple or Google release them.",
+        "For most products cross-platform is the better deal: one codebase for both stores, typically 30 to 40 per cent cheaper than two native apps. We recommend native Swift and Kotlin when the app depends on demanding graphics, heavy background processing or new platform features on the day Apple or Google release them.",
     },
     {
       question: "Do you publish the app to the App Store and Google Play?",
@@ -71,8 +70,7 @@ const entry: Input<typeof serviceSchema> = {
     },
     {
       question: "What does an app cost to run after launch?",
-      answer:
-        "Plan for maintenance from EUR 1,200 to EUR 3,000 a month for a stable app, covering OS updates, security patches, store policy changes and monitoring. Cloud hosting for the back end typically adds EUR 100 to EUR 1,000 a month, depending on users and media storage.",
+      answer: `Plan for maintenance from ${pricing.facts.maintenanceFrom} for a stable app, covering OS updates, security patches, store policy changes and monitoring. Cloud hosting for the back end typically adds EUR 100 to EUR 1,000 a month, depending on users and media storage.`,
     },
   ],
 };

@@ -1,4 +1,6 @@
 import type { Input, serviceSchema } from "@/content/schemas";
+import { site } from "@/content/site";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof serviceSchema> = {
   slug: "qa-and-app-testing",
@@ -25,7 +27,7 @@ const entry: Input<typeof serviceSchema> = {
     },
     {
       title: "Device lab",
-      body: "More than 60 real phones and tablets in our Cluj office, from the newest flagships to the budget Android phones many of your users really have.",
+      body: `A lab of ${site.deviceLab} in our Cluj office, from the newest flagships to the budget Android phones many of your users really have.`,
     },
     {
       title: "Accessibility and performance testing",
@@ -60,8 +62,7 @@ const entry: Input<typeof serviceSchema> = {
     },
     {
       question: "How much does QA cost?",
-      answer:
-        "A dedicated QA engineer costs between EUR 3,800 and EUR 5,200 a month depending on seniority and automation skills. Many clients start with one engineer part-time for a release and grow from there.",
+      answer: `A dedicated QA engineer is billed at our blended rates of ${pricing.facts.blendedRate}, depending on seniority and automation skills. Many clients start with one engineer part-time for a release and grow from there.`,
     },
     {
       question: "What should we automate first?",

@@ -1,4 +1,5 @@
 import type { Input, serviceSchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof serviceSchema> = {
   slug: "web-development",
@@ -55,8 +56,7 @@ const entry: Input<typeof serviceSchema> = {
   faqs: [
     {
       question: "How much does a web application cost?",
-      answer:
-        "A focused first release usually starts at about EUR 40,000 and takes 10 to 14 weeks; larger platforms with integrations land between EUR 80,000 and EUR 200,000. The discovery phase ends with a fixed estimate, so you know the number before the build starts.",
+      answer: `A focused first release usually starts at about ${pricing.facts.mvpFrom} and takes 10 to 14 weeks; larger platforms with integrations land between EUR 80,000 and EUR 200,000. The discovery phase ends with a fixed estimate, so you know the number before the build starts.`,
     },
     {
       question: "Which stack will you choose for us?",

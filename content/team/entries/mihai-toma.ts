@@ -1,11 +1,12 @@
 import type { Input, teamMemberSchema } from "@/content/schemas";
+import { site } from "@/content/site";
 
 const entry: Input<typeof teamMemberSchema> = {
   slug: "mihai-toma",
   name: "Mihai Toma",
   role: "CEO and co-founder",
   department: "Leadership",
-  bio: "Mihai started the company with Andrei in a rented room above a bakery in Marasti. He still sits in on the first call with most new partners and hikes the Apuseni every autumn with whoever wants to come.",
+  bio: `Mihai started the company with Andrei and two former colleagues in ${site.founding.place} in ${site.foundedYear}. He still sits in on the first call with most new partners and hikes the Apuseni every autumn with whoever wants to come.`,
   photo: { src: "/images/team/mihai-toma.svg", alt: "Illustrated portrait of Mihai Toma", width: 240, height: 240 },
 };
 

@@ -1,4 +1,5 @@
 import type { Input, technologySchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof technologySchema> = {
   slug: "angular",
@@ -58,8 +59,7 @@ const entry: Input<typeof technologySchema> = {
     },
     {
       question: "Can your developers join our existing Angular team?",
-      answer:
-        "Yes. Our developers join your stand-ups, code review and conventions, usually within two weeks of signing, and are billed monthly at blended rates of EUR 40 to 60 per hour.",
+      answer: `Yes. Our developers join your stand-ups, code review and conventions, usually within two weeks of signing, and are billed monthly at blended rates of ${pricing.facts.blendedRate}.`,
     },
   ],
 };

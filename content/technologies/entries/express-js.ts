@@ -1,4 +1,5 @@
 import type { Input, technologySchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof technologySchema> = {
   slug: "express-js",
@@ -58,8 +59,7 @@ const entry: Input<typeof technologySchema> = {
     },
     {
       question: "How long does an Express API take to build?",
-      answer:
-        "A focused API with authentication, 20 to 30 endpoints, an admin area and automated tests typically takes 6 to 10 weeks. It is usually priced as part of the whole product, which starts at about EUR 40,000 for a first release.",
+      answer: `A focused API with authentication, 20 to 30 endpoints, an admin area and automated tests typically takes 6 to 10 weeks. It is usually priced as part of the whole product, which starts at about ${pricing.facts.mvpFrom} for a first release.`,
     },
   ],
 };

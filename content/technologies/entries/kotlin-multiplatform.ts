@@ -49,7 +49,7 @@ const entry: Input<typeof technologySchema> = {
     {
       question: "How much code is shared?",
       answer:
-        "Typically 50 to 70 percent: everything except the screens. With Compose Multiplatform for some screens, more.",
+        "Typically 50 to 70 per cent: everything except the screens. With Compose Multiplatform for some screens, more.",
     },
     {
       question: "Do iOS developers like working with it?",

@@ -1,4 +1,5 @@
 import type { Input, technologySchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof technologySchema> = {
   slug: "react",
@@ -59,8 +60,7 @@ const entry: Input<typeof technologySchema> = {
     },
     {
       question: "What does a React front end cost?",
-      answer:
-        "A design system plus 20 to 30 screens typically takes 10 to 16 weeks and costs EUR 45,000 to 90,000. A complete web product including the back end usually starts at about EUR 40,000 for a focused first release.",
+      answer: `A design system plus 20 to 30 screens typically takes 10 to 16 weeks and costs EUR 45,000 to EUR 90,000. A complete web product including the back end usually starts at about ${pricing.facts.mvpFrom} for a focused first release.`,
     },
   ],
 };

@@ -1,4 +1,5 @@
 import type { Input, technologySchema } from "@/content/schemas";
+import { site } from "@/content/site";
 
 const entry: Input<typeof technologySchema> = {
   slug: "ruby-on-rails",
@@ -6,8 +7,7 @@ const entry: Input<typeof technologySchema> = {
   category: "Back end",
   seo: {
     title: "Ruby on Rails development agency in Cluj",
-    description:
-      "Ruby on Rails back ends, APIs and web apps from a team that has shipped Rails since 2013: fintech ledgers, booking engines, upgrades and long-term care.",
+    description: `Ruby on Rails back ends, APIs and web apps from a team that has shipped Rails since ${site.foundedYear}: fintech ledgers, booking engines, upgrades and long-term care.`,
   },
   heroTitle: "Ruby on Rails: business logic shipped fast and kept tidy",
   intro:
