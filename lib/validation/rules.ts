@@ -1,0 +1,113 @@
+/**
+ * The validation rules of the two forms (spec section 5). Each rule takes any value and returns `true`
+ * when it passes, else the message the visitor sees. The same rules run in the browser and, through
+ * the schemas, on the server (Node 20): nothing here touches the DOM.
+ */
+
+/** The message of a failed rule that has none of its own. */
+export const DEFAULT_MESSAGE = 'Required field';
+
+/** One file, and all files of one field together, may weigh at most 10 MiB; exactly the limit passes. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_TOTAL_BYTES = 10 * 1024 * 1024;
+
+/** The accepted attachment types: PDF and DOCX, by MIME type or, when the browser gives none, by extension. */
+export const ACCEPTED_FILE_TYPES = {
+  'application/pdf': '.pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+} as const;
+
+/** The `accept` attribute of the file inputs (extensions and MIME types). */
+export const FILE_ACCEPT = Object.entries(ACCEPTED_FILE_TYPES).flat().join(',');
+
+export type Rule = (value: unknown) => true | string;
+
+/** A file as both the browser and Node 20 see it: a Blob with a name, size and type. */
+export type FileLike = { name: string; size: number; type: string };
+
+export function isFile(value: unknown): value is FileLike {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = value as Record<string, unknown>;
+  return typeof file.name === 'string' && typeof file.size === 'number' && typeof file.type === 'string';
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/** An optional leading plus, then 6 to 15 digits; spaces between digit groups are allowed and not counted. */
+const PHONE_PATTERN = /^\+?\d{6,15}$/;
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+function hasAcceptedType(file: FileLike): boolean {
+  const type = file.type.toLowerCase();
+  if (type in ACCEPTED_FILE_TYPES) return true;
+  // Some browsers and operating systems send no MIME type (or a generic one): fall back to the extension.
+  const extension = file.name.toLowerCase().slice(file.name.lastIndexOf('.'));
+  const generic = type === '' || type === 'application/octet-stream';
+  return generic && Object.values<string>(ACCEPTED_FILE_TYPES).includes(extension);
+}
+
+const files = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+export const rules = {
+  required: (value: unknown) => {
+    if (value === null || value === undefined || value === false) return DEFAULT_MESSAGE;
+    if (Array.isArray(value) && value.length === 0) return DEFAULT_MESSAGE;
+    if (typeof value === 'string' && value.trim() === '') return DEFAULT_MESSAGE;
+    return true;
+  },
+  email: (value: unknown) =>
+    isBlank(value) || (typeof value === 'string' && EMAIL_PATTERN.test(value.trim())) ? true : 'Invalid email format',
+  phoneNumber: (value: unknown) =>
+    isBlank(value) || (typeof value === 'string' && PHONE_PATTERN.test(value.replace(/ /g, '')))
+      ? true
+      : 'Invalid phone number',
+  fileSize: (value: unknown) => {
+    if (!isFile(value)) return 'Invalid file';
+    return value.size <= MAX_FILE_BYTES ? true : 'File size must not exceed 10MB';
+  },
+  totalFileSize: (value: unknown) => {
+    const total = files(value).reduce<number>((sum, file) => sum + (isFile(file) ? file.size : 0), 0);
+    return total <= MAX_TOTAL_BYTES ? true : 'Total file size must not exceed 10MB';
+  },
+  numbersOnly: (value: unknown) =>
+    (typeof value === 'string' || typeof value === 'number') && /^\d+$/.test(String(value))
+      ? true
+      : 'Invalid format. Only numbers are allowed.',
+  fileType: (value: unknown) => {
+    if (!isFile(value)) return 'Invalid file';
+    return hasAcceptedType(value) ? true : 'Only PDF and DOCX files are allowed';
+  },
+  fileTypes: (value: unknown) =>
+    files(value).every((file) => isFile(file) && hasAcceptedType(file)) ? true : 'Only PDF or DOCX files are allowed',
+} satisfies Record<string, Rule>;
+
+const INVALID_URL = 'Invalid link: use a full address starting with https://';
+
+/** Rules of this site beyond the spec's eight, in the same shape. */
+export const extraRules = {
+  /** An http(s) address, for the application's LinkedIn or portfolio link; empty passes. */
+  url: (value: unknown) => {
+    if (isBlank(value)) return true;
+    if (typeof value !== 'string') return INVALID_URL;
+    try {
+      const url = new URL(value.trim());
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') ? true : INVALID_URL;
+    } catch {
+      return INVALID_URL;
+    }
+  },
+  /** Text no longer than `max` characters, so a pasted novel or a bot's payload is stopped at the door. */
+  maxLength:
+    (max: number): Rule =>
+    (value: unknown) =>
+      typeof value !== 'string' || value.length <= max ? true : `Must be at most ${max} characters`,
+} as const;
+
+/** The first failing rule's message, or `true` when every rule passes. */
+export function check(value: unknown, ...checks: Rule[]): true | string {
+  for (const rule of checks) {
+    const result = rule(value);
+    if (result !== true) return result;
+  }
+  return true;
+}
