@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 const optionalId = z.string().trim().default('');
 const path = (fallback: string) => z.string().trim().min(1).default(fallback);
+const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
 const configSchema = z.object({
   /** Canonical origin for URLs in metadata, sitemap, feed and JSON-LD. */
@@ -33,6 +34,18 @@ const configSchema = z.object({
   /** CRM endpoints stored submissions are re-posted to. */
   leadForwardUrl: optionalId,
   applicationForwardUrl: optionalId,
+  /** Submissions one address may send per window (0 turns the limit off). */
+  intakeRateLimit: count(5),
+  intakeRateWindowSeconds: count(600).pipe(z.number().min(1)),
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For. 0: no proxy is trusted
+   * and the address is the one Next.js records for the connection.
+   */
+  intakeTrustedProxyHops: count(0),
+  /** Forwarding: tries before a delivery is dead-lettered, first retry delay, per-try time-out. */
+  forwardMaxAttempts: count(15).pipe(z.number().min(1)),
+  forwardRetryBaseMs: count(30_000).pipe(z.number().min(1)),
+  forwardTimeoutMs: count(10_000).pipe(z.number().min(1)),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -53,6 +66,12 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: env.DATABASE_URL,
     leadForwardUrl: env.LEAD_FORWARD_URL,
     applicationForwardUrl: env.APPLICATION_FORWARD_URL,
+    intakeRateLimit: unsetIfEmpty(env.INTAKE_RATE_LIMIT),
+    intakeRateWindowSeconds: unsetIfEmpty(env.INTAKE_RATE_WINDOW_SECONDS),
+    intakeTrustedProxyHops: unsetIfEmpty(env.INTAKE_TRUSTED_PROXY_HOPS),
+    forwardMaxAttempts: unsetIfEmpty(env.FORWARD_MAX_ATTEMPTS),
+    forwardRetryBaseMs: unsetIfEmpty(env.FORWARD_RETRY_BASE_MS),
+    forwardTimeoutMs: unsetIfEmpty(env.FORWARD_TIMEOUT_MS),
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -74,4 +93,10 @@ export const config: Config = readConfig({
   DATABASE_URL: process.env.DATABASE_URL,
   LEAD_FORWARD_URL: process.env.LEAD_FORWARD_URL,
   APPLICATION_FORWARD_URL: process.env.APPLICATION_FORWARD_URL,
+  INTAKE_RATE_LIMIT: process.env.INTAKE_RATE_LIMIT,
+  INTAKE_RATE_WINDOW_SECONDS: process.env.INTAKE_RATE_WINDOW_SECONDS,
+  INTAKE_TRUSTED_PROXY_HOPS: process.env.INTAKE_TRUSTED_PROXY_HOPS,
+  FORWARD_MAX_ATTEMPTS: process.env.FORWARD_MAX_ATTEMPTS,
+  FORWARD_RETRY_BASE_MS: process.env.FORWARD_RETRY_BASE_MS,
+  FORWARD_TIMEOUT_MS: process.env.FORWARD_TIMEOUT_MS,
 });

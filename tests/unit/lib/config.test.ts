@@ -15,7 +15,20 @@ describe('readConfig', () => {
       databaseUrl: '',
       leadForwardUrl: '',
       applicationForwardUrl: '',
+      intakeRateLimit: 5,
+      intakeRateWindowSeconds: 600,
+      intakeTrustedProxyHops: 0,
+      forwardMaxAttempts: 15,
+      forwardRetryBaseMs: 30_000,
+      forwardTimeoutMs: 10_000,
     });
+  });
+
+  it('reads the intake limits as whole numbers and refuses nonsense', () => {
+    const config = readConfig({ INTAKE_RATE_LIMIT: '0', INTAKE_TRUSTED_PROXY_HOPS: '1', FORWARD_TIMEOUT_MS: '2500' });
+    expect(config).toMatchObject({ intakeRateLimit: 0, intakeTrustedProxyHops: 1, forwardTimeoutMs: 2500 });
+    expect(() => readConfig({ INTAKE_RATE_LIMIT: 'many' })).toThrow(/intakeRateLimit/);
+    expect(() => readConfig({ FORWARD_MAX_ATTEMPTS: '0' })).toThrow(/forwardMaxAttempts/);
   });
 
   it('treats empty values as unset and trims the trailing slash of the site URL', () => {

@@ -1,0 +1,354 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { readConfig } from '@/lib/config';
+import { MissingDatabaseError, openSqliteStore } from './sqliteStore';
+import { SUBMISSION_KINDS, type Delivery, type IntakeStore, type Submission, type SubmissionKind } from './store';
+
+/**
+ * `npm run intake -- <command>`: read, export, forward and purge what the built-in intake stored.
+ * Exit codes: 0 done, 1 the store could not do it (missing database, unknown id), 2 bad arguments.
+ */
+
+export type CliIo = {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  env: Record<string, string | undefined>;
+  now?: () => Date;
+};
+
+class UsageError extends Error {}
+class NotFoundError extends Error {}
+
+type Command = {
+  summary: string;
+  usage: string;
+  options: NonNullable<ParseArgsConfig['options']>;
+  positionals?: number;
+  run: (store: IntakeStore, args: ParsedArgs, io: CliIo) => Promise<void>;
+};
+type ParsedArgs = { values: Record<string, string | boolean | undefined>; positionals: string[] };
+
+const HELP = { help: { type: 'boolean', short: 'h' } } as const;
+
+const COMMANDS: Record<string, Command> = {
+  list: {
+    summary: 'List stored submissions, newest first',
+    usage: `list [--kind lead|application] [--since DATE] [--spam] [--json]
+  --kind KIND    only leads or only job applications
+  --since DATE   only those received on or after DATE (YYYY-MM-DD or an ISO 8601 time)
+  --spam         list the submissions kept aside as spam instead
+  --json         print JSON instead of a table`,
+    options: {
+      kind: { type: 'string' },
+      since: { type: 'string' },
+      spam: { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
+    run: async (store, { values }, io) => {
+      const submissions = await store.list(filterOf(values));
+      if (values.json) return io.out(JSON.stringify(submissions.map(summary), null, 2) + '\n');
+      if (submissions.length === 0) return io.out('No submissions.\n');
+      const rows = submissions.map((s) => [
+        s.id,
+        s.receivedAt.toISOString().slice(0, 19).replace('T', ' '),
+        s.kind,
+        text(s.fields.name),
+        text(s.fields.email),
+        String(s.files.length),
+        s.spam ?? '',
+      ]);
+      io.out(table(['ID', 'RECEIVED (UTC)', 'KIND', 'NAME', 'EMAIL', 'FILES', 'SPAM'], rows));
+    },
+  },
+  show: {
+    summary: 'Show one submission: every field, its attribution, files and deliveries',
+    usage: 'show ID',
+    options: {},
+    positionals: 1,
+    run: async (store, { positionals }, io) => {
+      const submission = await found(store, positionals[0]!);
+      const deliveries = (await store.deliveries({ all: true })).filter((d) => d.submissionId === submission.id);
+      const lines = [
+        `${submission.kind === 'lead' ? 'Lead' : 'Job application'} ${submission.id}`,
+        `Received:   ${submission.receivedAt.toISOString()}`,
+        `Spam:       ${submission.spam ?? 'no'}`,
+        `User agent: ${submission.userAgent}`,
+        `Address:    ${submission.ipHash.slice(0, 16)} (salted hash)`,
+        '',
+        'Fields',
+        ...Object.entries(submission.fields).map(([key, value]) => `  ${key}: ${text(value)}`),
+        '',
+        'Attribution',
+        ...(Object.keys(submission.attribution).length === 0
+          ? ['  (none)']
+          : Object.entries(submission.attribution).map(([key, value]) => `  ${key}: ${value}`)),
+        '',
+        'Files',
+        ...(submission.files.length === 0
+          ? ['  (none)']
+          : submission.files.map((f) => `  ${f.id}  ${f.name}  ${f.type}  ${f.size} bytes  sha256 ${f.sha256}`)),
+        '',
+        'Forwarding',
+        ...(deliveries.length === 0 ? ['  (not forwarded)'] : deliveries.map((d) => `  ${deliveryLine(d)}`)),
+      ];
+      io.out(lines.join('\n') + '\n');
+    },
+  },
+  export: {
+    summary: 'Export submissions as CSV (for a spreadsheet) or JSON, to standard output',
+    usage: `export --format csv|json [--since DATE] [--kind lead|application] [--spam]
+  --format FORMAT  csv or json
+  --since DATE     only those received on or after DATE
+  --kind KIND      only leads or only job applications
+  --spam           export the spam instead`,
+    options: {
+      format: { type: 'string' },
+      since: { type: 'string' },
+      kind: { type: 'string' },
+      spam: { type: 'boolean' },
+    },
+    run: async (store, { values }, io) => {
+      if (values.format !== 'csv' && values.format !== 'json') throw new UsageError('--format must be csv or json');
+      const submissions = (await store.list(filterOf(values))).reverse();
+      io.out(values.format === 'json' ? JSON.stringify(submissions.map(summary), null, 2) + '\n' : toCsv(submissions));
+    },
+  },
+  files: {
+    summary: "Write a submission's files to a folder",
+    usage: `files ID --out DIR
+  --out DIR  the folder to write them to (created if missing)`,
+    options: { out: { type: 'string' } },
+    positionals: 1,
+    run: async (store, { values, positionals }, io) => {
+      if (typeof values.out !== 'string' || values.out === '') throw new UsageError('--out DIR is required');
+      const submission = await found(store, positionals[0]!);
+      if (submission.files.length === 0) return io.out('This submission has no files.\n');
+      const folder = resolve(values.out);
+      mkdirSync(folder, { recursive: true });
+      const used = new Set<string>();
+      for (const [index, file] of submission.files.entries()) {
+        const safe = safeFileName(file.name);
+        const name = used.has(safe) ? `${index + 1}-${safe}` : safe;
+        used.add(name);
+        const bytes = await store.fileBytes(file.id);
+        writeFileSync(join(folder, name), bytes ?? new Uint8Array());
+        io.out(`${join(folder, name)}  (${file.size} bytes)\n`);
+      }
+    },
+  },
+  purge: {
+    summary: 'Delete submissions (with their files and deliveries) older than a number of days',
+    usage: `purge --older-than DAYS
+  --older-than DAYS  delete everything received more than DAYS days ago`,
+    options: { 'older-than': { type: 'string' } },
+    run: async (store, { values }, io) => {
+      const days = Number(values['older-than']);
+      if (typeof values['older-than'] !== 'string' || !/^\d+$/.test(values['older-than'])) {
+        throw new UsageError('--older-than DAYS must be a whole number of days');
+      }
+      const before = new Date((io.now?.() ?? new Date()).getTime() - days * 24 * 60 * 60 * 1000);
+      const deleted = await store.purge(before);
+      io.out(`Deleted ${deleted} submission${deleted === 1 ? '' : 's'} received before ${before.toISOString()}.\n`);
+    },
+  },
+  outbox: {
+    summary: 'List deliveries to the CRM that are pending or dead-lettered',
+    usage: `outbox [--all] [--json]
+  --all   include delivered ones
+  --json  print JSON instead of a table`,
+    options: { all: { type: 'boolean' }, json: { type: 'boolean' } },
+    run: async (store, { values }, io) => {
+      const deliveries = await store.deliveries({ all: Boolean(values.all) });
+      if (values.json) return io.out(JSON.stringify(deliveries, null, 2) + '\n');
+      if (deliveries.length === 0) return io.out('No pending or dead-lettered deliveries.\n');
+      io.out(
+        table(
+          ['DELIVERY', 'SUBMISSION', 'KIND', 'STATE', 'TRIES', 'NEXT TRY (UTC)', 'LAST ERROR'],
+          deliveries.map((d) => [
+            d.id,
+            d.submissionId,
+            d.kind,
+            d.state,
+            String(d.attempts),
+            d.state === 'pending' ? d.nextAttemptAt.toISOString().slice(0, 19).replace('T', ' ') : '',
+            d.lastError ?? '',
+          ]),
+        ),
+      );
+    },
+  },
+  retry: {
+    summary: 'Queue a delivery again (by delivery or submission id), e.g. a dead-lettered one',
+    usage: 'retry ID',
+    options: {},
+    positionals: 1,
+    run: async (store, { positionals }, io) => {
+      const delivery = await store.retryDelivery(positionals[0]!, io.now?.() ?? new Date());
+      if (!delivery) throw new NotFoundError(`No delivery or forwarded submission with id ${positionals[0]}`);
+      io.out(`Delivery ${delivery.id} to ${delivery.url} is pending again; the running server sends it shortly.\n`);
+    },
+  },
+  backup: {
+    summary: 'Copy the database consistently while the site runs',
+    usage: 'backup FILE',
+    options: {},
+    positionals: 1,
+    run: async (store, { positionals }, io) => {
+      const destination = resolve(positionals[0]!);
+      await store.backup(destination);
+      io.out(`Backed up to ${destination}.\n`);
+    },
+  },
+};
+
+const MAIN_HELP = `Usage: npm run intake -- <command> [options]
+
+Reads the submissions the site's built-in intake stored (INTAKE_DB, default data/intake.db).
+
+Commands:
+${Object.entries(COMMANDS)
+  .map(([name, command]) => `  ${name.padEnd(8)} ${command.summary}`)
+  .join('\n')}
+
+Run \`npm run intake -- <command> --help\` for a command's options.
+`;
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.out(MAIN_HELP);
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.err(`Unknown command "${name}".\n\n${MAIN_HELP}`);
+    return 2;
+  }
+  const help = `Usage: npm run intake -- ${command.usage}\n\n${command.summary}.\n`;
+  let args: ParsedArgs;
+  try {
+    args = parseArgs({ args: rest, options: { ...command.options, ...HELP }, allowPositionals: true, strict: true });
+    if (args.values.help) {
+      io.out(help);
+      return 0;
+    }
+    if (args.positionals.length !== (command.positionals ?? 0)) {
+      throw new UsageError(
+        command.positionals ? 'Give exactly one ID' : `Unexpected argument "${args.positionals[0]}"`,
+      );
+    }
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${help}`);
+    return 2;
+  }
+
+  let store: IntakeStore | undefined;
+  try {
+    store = openSqliteStore(readConfig(io.env).intakeDb, { mustExist: true });
+    await command.run(store, args, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${help}`);
+      return 2;
+    }
+    if (error instanceof MissingDatabaseError || error instanceof NotFoundError) {
+      io.err(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await store?.close();
+  }
+}
+
+function filterOf(values: ParsedArgs['values']) {
+  const kind = values.kind;
+  if (kind !== undefined && !SUBMISSION_KINDS.includes(kind as SubmissionKind)) {
+    throw new UsageError('--kind must be lead or application');
+  }
+  let since: Date | undefined;
+  if (values.since !== undefined) {
+    since = new Date(String(values.since));
+    if (!/^\d{4}-\d{2}-\d{2}/.test(String(values.since)) || Number.isNaN(since.getTime())) {
+      throw new UsageError(`--since must be a date such as 2026-01-31, not "${values.since}"`);
+    }
+  }
+  return { kind: kind as SubmissionKind | undefined, since, spam: Boolean(values.spam) };
+}
+
+async function found(store: IntakeStore, id: string): Promise<Submission> {
+  const submission = await store.get(id);
+  if (!submission) throw new NotFoundError(`No submission with id ${id}`);
+  return submission;
+}
+
+const summary = (s: Submission) => ({
+  id: s.id,
+  kind: s.kind,
+  receivedAt: s.receivedAt.toISOString(),
+  spam: s.spam,
+  fields: s.fields,
+  attribution: s.attribution,
+  files: s.files,
+  userAgent: s.userAgent,
+});
+
+const text = (value: unknown): string =>
+  Array.isArray(value)
+    ? value.map(text).join('; ')
+    : typeof value === 'boolean'
+      ? value
+        ? 'yes'
+        : 'no'
+      : value === undefined || value === null
+        ? ''
+        : String(value);
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join('\n') + '\n';
+}
+
+const deliveryLine = (d: Delivery) =>
+  `${d.id}  ${d.state}  ${d.attempts} tries  ${d.url}${d.lastError ? `  last error: ${d.lastError}` : ''}`;
+
+/**
+ * One CSV cell that a spreadsheet opens as text: quoted, quotes doubled, and a value that starts like a
+ * formula (= + - @, tab, carriage return) prefixed with an apostrophe so it is never evaluated.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(submissions: Submission[]): string {
+  const fieldKeys = [...new Set(submissions.flatMap((s) => Object.keys(s.fields)))];
+  const attributionKeys = [...new Set(submissions.flatMap((s) => Object.keys(s.attribution)))];
+  const header = ['id', 'kind', 'received_at', 'spam', ...fieldKeys, ...attributionKeys, 'files'];
+  const rows = submissions.map((s) => [
+    s.id,
+    s.kind,
+    s.receivedAt.toISOString(),
+    s.spam ?? '',
+    ...fieldKeys.map((key) => text(s.fields[key])),
+    ...attributionKeys.map((key) => s.attribution[key] ?? ''),
+    s.files.map((f) => `${f.name} (${f.size} bytes)`).join('; '),
+  ]);
+  // A byte-order mark so spreadsheet programs read the file as UTF-8; CRLF line ends as RFC 4180 says.
+  return '\ufeff' + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A visitor's file name reduced to a safe name in one folder (no path, no control characters). */
+export function safeFileName(name: string): string {
+  const cleaned = basename(name.replace(/\\/g, '/'))
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_')
+    .replace(/^\.+/, '');
+  return cleaned === '' ? 'file' : cleaned.slice(0, 200);
+}

@@ -1,0 +1,332 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type {
+  Delivery,
+  DeliveryState,
+  Entry,
+  IntakeStore,
+  ListFilter,
+  NewSubmission,
+  SaveResult,
+  SpamVerdict,
+  StoredFile,
+  Submission,
+  SubmissionKind,
+} from './store';
+
+/**
+ * Schema migrations, applied in order; `PRAGMA user_version` records how many ran. Append new ones,
+ * never edit a released one.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+   CREATE TABLE submissions (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL CHECK (kind IN ('lead', 'application')),
+     entries TEXT NOT NULL,
+     fields TEXT NOT NULL,
+     attribution TEXT NOT NULL,
+     received_at TEXT NOT NULL,
+     user_agent TEXT NOT NULL,
+     ip_hash TEXT NOT NULL,
+     spam TEXT CHECK (spam IN ('honeypot', 'too-fast')),
+     idempotency_key TEXT
+   );
+   CREATE UNIQUE INDEX submissions_idempotency ON submissions (kind, idempotency_key)
+     WHERE idempotency_key IS NOT NULL;
+   CREATE INDEX submissions_received ON submissions (received_at);
+   CREATE TABLE files (
+     id TEXT PRIMARY KEY,
+     submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+     position INTEGER NOT NULL,
+     field TEXT NOT NULL,
+     name TEXT NOT NULL,
+     type TEXT NOT NULL,
+     size INTEGER NOT NULL,
+     sha256 TEXT NOT NULL,
+     bytes BLOB NOT NULL
+   );
+   CREATE INDEX files_submission ON files (submission_id, position);
+   CREATE TABLE outbox (
+     id TEXT PRIMARY KEY,
+     submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+     url TEXT NOT NULL,
+     idempotency_key TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'dead')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT NOT NULL,
+     last_error TEXT,
+     created_at TEXT NOT NULL,
+     delivered_at TEXT
+   );
+   CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
+   CREATE INDEX outbox_submission ON outbox (submission_id);`,
+];
+
+type SubmissionRow = {
+  id: string;
+  kind: SubmissionKind;
+  entries: string;
+  fields: string;
+  attribution: string;
+  received_at: string;
+  user_agent: string;
+  ip_hash: string;
+  spam: SpamVerdict;
+  idempotency_key: string | null;
+};
+
+type FileRow = Omit<StoredFile, 'id'> & { id: string; submission_id: string };
+
+type DeliveryRow = {
+  id: string;
+  submission_id: string;
+  kind: SubmissionKind;
+  url: string;
+  idempotency_key: string;
+  state: DeliveryState;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+};
+
+const toDelivery = (row: DeliveryRow): Delivery => ({
+  id: row.id,
+  submissionId: row.submission_id,
+  kind: row.kind,
+  url: row.url,
+  idempotencyKey: row.idempotency_key,
+  state: row.state,
+  attempts: row.attempts,
+  nextAttemptAt: new Date(row.next_attempt_at),
+  lastError: row.last_error,
+  createdAt: new Date(row.created_at),
+  deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at),
+});
+
+const DELIVERY_COLUMNS = `o.id, o.submission_id, s.kind, o.url, o.idempotency_key, o.state, o.attempts,
+  o.next_attempt_at, o.last_error, o.created_at, o.delivered_at`;
+
+export class MissingDatabaseError extends Error {}
+
+export type SqliteOptions = {
+  /** Refuse to create the file (the CLI reads an existing store; the server creates it on first use). */
+  mustExist?: boolean;
+};
+
+/** Opens (and migrates) the SQLite store at `file`: WAL journal, full fsync on every commit. */
+export function openSqliteStore(file: string, options: SqliteOptions = {}): IntakeStore {
+  if (options.mustExist && !existsSync(file)) {
+    throw new MissingDatabaseError(`No intake database at ${file} (set INTAKE_DB to its path)`);
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return new SqliteStore(db);
+}
+
+function migrate(db: Database.Database) {
+  db.transaction(() => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    for (let index = version; index < MIGRATIONS.length; index += 1) db.exec(MIGRATIONS[index]!);
+    if (version === 0) {
+      db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('ip_salt', randomBytes(32).toString('hex'));
+    }
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  }).immediate();
+}
+
+class SqliteStore implements IntakeStore {
+  constructor(private readonly db: Database.Database) {}
+
+  async save(submission: NewSubmission): Promise<SaveResult> {
+    const db = this.db;
+    const insert = db.transaction((): SaveResult => {
+      if (submission.idempotencyKey !== null) {
+        const existing = db
+          .prepare('SELECT id FROM submissions WHERE kind = ? AND idempotency_key = ?')
+          .get(submission.kind, submission.idempotencyKey) as { id: string } | undefined;
+        if (existing) return { id: existing.id, replayed: true };
+      }
+      const id = randomUUID();
+      const receivedAt = submission.receivedAt.toISOString();
+      db.prepare(
+        `INSERT INTO submissions (id, kind, entries, fields, attribution, received_at, user_agent, ip_hash, spam,
+           idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        id,
+        submission.kind,
+        JSON.stringify(submission.entries),
+        JSON.stringify(submission.fields),
+        JSON.stringify(submission.attribution),
+        receivedAt,
+        submission.userAgent,
+        submission.ipHash,
+        submission.spam,
+        submission.idempotencyKey,
+      );
+      const insertFile = db.prepare(
+        `INSERT INTO files (id, submission_id, position, field, name, type, size, sha256, bytes)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      submission.files.forEach((file, position) => {
+        const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+        const sha256 = createHash('sha256').update(bytes).digest('hex');
+        insertFile.run(randomUUID(), id, position, file.field, file.name, file.type, bytes.length, sha256, bytes);
+      });
+      if (submission.forwardUrl && submission.spam === null) {
+        db.prepare(
+          `INSERT INTO outbox (id, submission_id, url, idempotency_key, state, next_attempt_at, created_at)
+           VALUES (?, ?, ?, ?, 'pending', ?, ?)`,
+        ).run(randomUUID(), id, submission.forwardUrl, submission.idempotencyKey ?? id, receivedAt, receivedAt);
+      }
+      return { id, replayed: false };
+    });
+    try {
+      return insert.immediate();
+    } catch (error) {
+      // Another process stored the same key between our check and our insert: answer with its id.
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && submission.idempotencyKey !== null) {
+        return insert.immediate();
+      }
+      throw error;
+    }
+  }
+
+  async list(filter: ListFilter = {}): Promise<Submission[]> {
+    const where: string[] = [filter.spam ? 'spam IS NOT NULL' : 'spam IS NULL'];
+    const params: string[] = [];
+    if (filter.kind) {
+      where.push('kind = ?');
+      params.push(filter.kind);
+    }
+    if (filter.since) {
+      where.push('received_at >= ?');
+      params.push(filter.since.toISOString());
+    }
+    const rows = this.db
+      .prepare(`SELECT * FROM submissions WHERE ${where.join(' AND ')} ORDER BY received_at DESC, rowid DESC`)
+      .all(...params) as SubmissionRow[];
+    return rows.map((row) => this.toSubmission(row));
+  }
+
+  async get(id: string): Promise<Submission | undefined> {
+    const row = this.db.prepare('SELECT * FROM submissions WHERE id = ?').get(id) as SubmissionRow | undefined;
+    return row && this.toSubmission(row);
+  }
+
+  async fileBytes(fileId: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
+    const row = this.db.prepare('SELECT bytes FROM files WHERE id = ?').get(fileId) as { bytes: Buffer } | undefined;
+    return row && new Uint8Array(row.bytes);
+  }
+
+  async purge(before: Date): Promise<number> {
+    return this.db.prepare('DELETE FROM submissions WHERE received_at < ?').run(before.toISOString()).changes;
+  }
+
+  async claimDeliveries(now: Date, leaseUntil: Date, limit: number): Promise<Delivery[]> {
+    const db = this.db;
+    return db
+      .transaction(() => {
+        const rows = db
+          .prepare(
+            `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
+             WHERE o.state = 'pending' AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at LIMIT ?`,
+          )
+          .all(now.toISOString(), limit) as DeliveryRow[];
+        const lease = db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE id = ?');
+        for (const row of rows) lease.run(leaseUntil.toISOString(), row.id);
+        return rows.map(toDelivery);
+      })
+      .immediate();
+  }
+
+  async markDelivered(deliveryId: string, at: Date): Promise<void> {
+    this.db
+      .prepare(
+        `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL
+         WHERE id = ?`,
+      )
+      .run(at.toISOString(), deliveryId);
+  }
+
+  async markFailed(deliveryId: string, error: string, retryAt: Date | null): Promise<void> {
+    this.db
+      .prepare(
+        `UPDATE outbox SET attempts = attempts + 1, last_error = ?, state = ?, next_attempt_at = COALESCE(?, next_attempt_at)
+         WHERE id = ?`,
+      )
+      .run(error, retryAt === null ? 'dead' : 'pending', retryAt?.toISOString() ?? null, deliveryId);
+  }
+
+  async deliveries(options: { all?: boolean } = {}): Promise<Delivery[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
+         ${options.all ? '' : "WHERE o.state IN ('pending', 'dead')"} ORDER BY o.created_at, o.rowid`,
+      )
+      .all() as DeliveryRow[];
+    return rows.map(toDelivery);
+  }
+
+  async retryDelivery(id: string, now: Date): Promise<Delivery | undefined> {
+    const db = this.db;
+    return db
+      .transaction(() => {
+        const row = db
+          .prepare(
+            `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
+             WHERE o.id = ? OR o.submission_id = ? ORDER BY o.created_at DESC LIMIT 1`,
+          )
+          .get(id, id) as DeliveryRow | undefined;
+        if (!row) return undefined;
+        db.prepare(
+          `UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ?, delivered_at = NULL WHERE id = ?`,
+        ).run(now.toISOString(), row.id);
+        return toDelivery({ ...row, state: 'pending', attempts: 0, next_attempt_at: now.toISOString() });
+      })
+      .immediate();
+  }
+
+  async ipSalt(): Promise<string> {
+    return (this.db.prepare("SELECT value FROM meta WHERE key = 'ip_salt'").get() as { value: string }).value;
+  }
+
+  async backup(destination: string): Promise<void> {
+    mkdirSync(dirname(destination), { recursive: true });
+    await this.db.backup(destination);
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+
+  private toSubmission(row: SubmissionRow): Submission {
+    const files = this.db
+      .prepare(
+        'SELECT id, submission_id, field, name, type, size, sha256 FROM files WHERE submission_id = ? ORDER BY position',
+      )
+      .all(row.id) as FileRow[];
+    return {
+      id: row.id,
+      kind: row.kind,
+      entries: JSON.parse(row.entries) as Entry[],
+      fields: JSON.parse(row.fields) as Record<string, unknown>,
+      attribution: JSON.parse(row.attribution) as Record<string, string>,
+      receivedAt: new Date(row.received_at),
+      userAgent: row.user_agent,
+      ipHash: row.ip_hash,
+      spam: row.spam,
+      idempotencyKey: row.idempotency_key,
+      files: files.map(({ id, field, name, type, size, sha256 }) => ({ id, field, name, type, size, sha256 })),
+    };
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The intake store: the one interface the route handlers, the relay and the CLI use. SQLite
+ * (`sqliteStore.ts`) is the embedded back end; a PostgreSQL one can implement the same interface.
+ * Every method is async so a networked back end fits without changing the callers.
+ */
+
+export type SubmissionKind = 'lead' | 'application';
+export const SUBMISSION_KINDS: readonly SubmissionKind[] = ['lead', 'application'];
+
+/** Why a submission was kept aside as spam, or null for a real one. */
+export type SpamVerdict = 'honeypot' | 'too-fast' | null;
+
+/** One multipart text entry as posted (`lead[name]`, `lead[sources][]` once per value, `mailing`). */
+export type Entry = readonly [key: string, value: string];
+
+export type NewFile = {
+  /** The multipart key the file came under (`lead[leads_attachments][]`, `application[cv]`). */
+  field: string;
+  /** The visitor's file name (shown and used when exporting, never as a storage path). */
+  name: string;
+  /** The MIME type detected from the bytes (never the browser's). */
+  type: string;
+  bytes: Uint8Array;
+};
+
+export type NewSubmission = {
+  kind: SubmissionKind;
+  entries: Entry[];
+  /** The parsed values of the form's schema (without files), for reading and exporting. */
+  fields: Record<string, unknown>;
+  attribution: Record<string, string>;
+  receivedAt: Date;
+  userAgent: string;
+  /** A salted hash of the sender's address; the address itself is never stored. */
+  ipHash: string;
+  spam: SpamVerdict;
+  idempotencyKey: string | null;
+  files: NewFile[];
+  /** Where to re-post it; an outbox row is written in the same transaction. Null: keep it here only. */
+  forwardUrl: string | null;
+};
+
+export type StoredFile = {
+  id: string;
+  field: string;
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+};
+
+export type Submission = {
+  id: string;
+  kind: SubmissionKind;
+  entries: Entry[];
+  fields: Record<string, unknown>;
+  attribution: Record<string, string>;
+  receivedAt: Date;
+  userAgent: string;
+  ipHash: string;
+  spam: SpamVerdict;
+  idempotencyKey: string | null;
+  files: StoredFile[];
+};
+
+export type SaveResult = { id: string; replayed: boolean };
+
+export type ListFilter = { kind?: SubmissionKind; since?: Date; spam?: boolean };
+
+export type DeliveryState = 'pending' | 'delivered' | 'dead';
+
+export type Delivery = {
+  id: string;
+  submissionId: string;
+  kind: SubmissionKind;
+  url: string;
+  idempotencyKey: string;
+  state: DeliveryState;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  createdAt: Date;
+  deliveredAt: Date | null;
+};
+
+export interface IntakeStore {
+  /**
+   * Stores a submission, its files and (when it has a forward URL and is not spam) its outbox row in one
+   * transaction, durable when the promise resolves. A submission whose idempotency key was already
+   * stored for the same kind is not stored again: the first one's id comes back with `replayed: true`.
+   */
+  save(submission: NewSubmission): Promise<SaveResult>;
+  /** Submissions, newest first. `spam` true lists only spam, false or absent only real submissions. */
+  list(filter?: ListFilter): Promise<Submission[]>;
+  get(id: string): Promise<Submission | undefined>;
+  fileBytes(fileId: string): Promise<Uint8Array<ArrayBuffer> | undefined>;
+  /** Deletes submissions received before `before`, with their files and deliveries; returns how many. */
+  purge(before: Date): Promise<number>;
+
+  /** Claims up to `limit` pending deliveries due at `now`, leasing each until `leaseUntil`. */
+  claimDeliveries(now: Date, leaseUntil: Date, limit: number): Promise<Delivery[]>;
+  markDelivered(deliveryId: string, at: Date): Promise<void>;
+  /** Records a failed try: retry at `retryAt`, or dead-letter it when `retryAt` is null. */
+  markFailed(deliveryId: string, error: string, retryAt: Date | null): Promise<void>;
+  /** Pending and dead-lettered deliveries (delivered ones too when `all`). */
+  deliveries(options?: { all?: boolean }): Promise<Delivery[]>;
+  /** Makes a delivery (by its id or its submission's id) pending again, due now with a fresh try count. */
+  retryDelivery(id: string, now: Date): Promise<Delivery | undefined>;
+
+  /** A random salt created with the store, for hashing sender addresses. */
+  ipSalt(): Promise<string>;
+  /** Copies the whole store, consistently, while it is in use. */
+  backup(destination: string): Promise<void>;
+  close(): Promise<void>;
+}

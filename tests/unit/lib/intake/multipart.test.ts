@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { FILE_TOO_LARGE, IntakeError, parseMultipart } from '@/lib/intake/multipart';
+
+const limits = { maxBodyBytes: 64 * 1024, maxFileBytes: 16 * 1024, maxFieldBytes: 1024, maxParts: 20 };
+const url = 'http://localhost/api/leads';
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request(url, { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+
+async function refusal(request: Request): Promise<{ status: number; message: string; field?: string }> {
+  try {
+    await parseMultipart(request, limits);
+  } catch (error) {
+    if (error instanceof IntakeError) return { status: error.status, message: error.message, field: error.field };
+    throw error;
+  }
+  throw new Error('The body was accepted');
+}
+
+/** A body that never ends, counting how many bytes were pulled from it. */
+function endless(boundary: string) {
+  const pulled = { bytes: 0 };
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="lead[leads_attachments][]"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  let sentHead = false;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = sentHead ? new Uint8Array(8 * 1024).fill(0x41) : new TextEncoder().encode(head);
+      sentHead = true;
+      pulled.bytes += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, pulled };
+}
+
+describe('parseMultipart', () => {
+  it('reads text parts in order, repeated keys once per value, and files with their bytes', async () => {
+    const form = new FormData();
+    form.append('lead[name]', 'Ana Mureșan');
+    form.append('lead[sources][]', 'linkedin');
+    form.append('lead[sources][]', 'event');
+    form.append(
+      'lead[leads_attachments][]',
+      new File(['%PDF-1.4 brief'], 'Brief – v2.pdf', { type: 'application/pdf' }),
+    );
+    const parts = await parseMultipart(post(form), limits);
+    expect(parts).toEqual([
+      { name: 'lead[name]', value: 'Ana Mureșan' },
+      { name: 'lead[sources][]', value: 'linkedin' },
+      { name: 'lead[sources][]', value: 'event' },
+      {
+        name: 'lead[leads_attachments][]',
+        file: { filename: 'Brief – v2.pdf', mimeType: 'application/pdf', bytes: Buffer.from('%PDF-1.4 brief') },
+      },
+    ]);
+  });
+
+  it('refuses a body that is not multipart with 415', async () => {
+    expect(await refusal(post('{"lead":{}}', { 'content-type': 'application/json' }))).toMatchObject({ status: 415 });
+    expect(await refusal(post('name=a', { 'content-type': 'application/x-www-form-urlencoded' }))).toMatchObject({
+      status: 415,
+    });
+  });
+
+  it('refuses a declared Content-Length over the cap with 413 before reading the body', async () => {
+    const { stream, pulled } = endless('b');
+    const request = post(stream, {
+      'content-type': 'multipart/form-data; boundary=b',
+      'content-length': String(limits.maxBodyBytes + 1),
+    });
+    expect(await refusal(request)).toMatchObject({ status: 413 });
+    expect(pulled.bytes).toBeLessThan(limits.maxBodyBytes / 2);
+  });
+
+  it('stops reading as soon as a streamed file passes its cap', async () => {
+    const { stream, pulled } = endless('b');
+    const result = await refusal(post(stream, { 'content-type': 'multipart/form-data; boundary=b' }));
+    expect(result).toEqual({
+      status: 413,
+      message: FILE_TOO_LARGE,
+      field: 'lead[leads_attachments][]',
+    });
+    expect(pulled.bytes).toBeLessThan(limits.maxFileBytes + 64 * 1024);
+  });
+
+  it('stops reading as soon as the whole body passes its cap', async () => {
+    const form = new FormData();
+    for (let index = 0; index < 6; index += 1) {
+      form.append('lead[leads_attachments][]', new File([new Uint8Array(15 * 1024)], `${index}.pdf`));
+    }
+    expect(await refusal(post(form))).toMatchObject({ status: 413 });
+  });
+
+  it('refuses a truncated body, a body without a boundary and garbage with 400', async () => {
+    const form = new FormData();
+    form.append('lead[name]', 'Ana');
+    form.append('lead[leads_attachments][]', new File(['%PDF-1.4'], 'a.pdf'));
+    const request = post(form);
+    const full = await request.text();
+    const contentType = request.headers.get('content-type')!;
+    const truncated = full.slice(0, full.length - 40);
+    expect(await refusal(post(truncated, { 'content-type': contentType }))).toMatchObject({ status: 400 });
+    expect(await refusal(post(full, { 'content-type': 'multipart/form-data; charset=utf-8' }))).toMatchObject({
+      status: 400,
+    });
+    expect(
+      await refusal(post('\u0000\u0001 not a form at all', { 'content-type': 'multipart/form-data; boundary=xyz' })),
+    ).toMatchObject({ status: 400 });
+  });
+});

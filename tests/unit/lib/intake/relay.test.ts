@@ -1,0 +1,148 @@
+// @vitest-environment node
+import busboy from 'busboy';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OutboxRelay, retryDelay } from '@/lib/intake/relay';
+import { openSqliteStore } from '@/lib/intake/sqliteStore';
+import type { IntakeStore } from '@/lib/intake/store';
+import { pdf } from '@/tests/support/files';
+import { newLead, tempDir } from '@/tests/support/intakeDb';
+
+let temp: ReturnType<typeof tempDir>;
+let store: IntakeStore;
+let clock: number;
+
+beforeEach(() => {
+  temp = tempDir();
+  store = openSqliteStore(temp.db);
+  clock = Date.parse('2026-03-02T09:15:00.000Z');
+});
+afterEach(async () => {
+  await store.close();
+  temp.remove();
+});
+
+type Received = {
+  key: string | null;
+  fields: [string, string][];
+  files: { name: string; type: string; bytes: Buffer }[];
+};
+
+/** Parses a forwarded body with a real multipart parser, as the CRM would. */
+async function receive(init: RequestInit): Promise<Received> {
+  const request = new Request('http://crm.example/leads', init);
+  const bytes = Buffer.from(await request.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const result: Received = { key: request.headers.get('idempotency-key'), fields: [], files: [] };
+    const parser = busboy({ headers: { 'content-type': request.headers.get('content-type')! } });
+    parser.on('field', (name, value) => result.fields.push([name, value]));
+    parser.on('file', (_name, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () =>
+        result.files.push({ name: info.filename, type: info.mimeType, bytes: Buffer.concat(chunks) }),
+      );
+    });
+    parser.on('close', () => resolve(result));
+    parser.on('error', reject);
+    parser.end(bytes);
+  });
+}
+
+function relayWith(answers: (() => Promise<Response>)[], received: Received[]) {
+  return new OutboxRelay({
+    store,
+    maxAttempts: 4,
+    baseDelayMs: 1000,
+    timeoutMs: 500,
+    now: () => new Date(clock),
+    random: () => 0.5,
+    log: () => {},
+    fetch: async (_url, init) => {
+      received.push(await receive(init!));
+      return answers.shift()!();
+    },
+  });
+}
+
+describe('retryDelay', () => {
+  it('doubles from the base, with jitter between half and all of it, up to the cap', () => {
+    expect(retryDelay(1, 1000, 60_000, 0)).toBe(500);
+    expect(retryDelay(1, 1000, 60_000, 1)).toBe(1000);
+    expect(retryDelay(3, 1000, 60_000, 1)).toBe(4000);
+    expect(retryDelay(20, 1000, 60_000, 1)).toBe(60_000);
+  });
+});
+
+describe('OutboxRelay', () => {
+  it('retries a 503 and a time-out with backoff, then delivers once with the same key, fields and file bytes', async () => {
+    const bytes = pdf('brief');
+    const { id } = await store.save(
+      newLead({
+        receivedAt: new Date(clock),
+        idempotencyKey: 'form-session-1',
+        forwardUrl: 'https://crm.example/leads',
+        files: [{ field: 'lead[leads_attachments][]', name: 'brief.pdf', type: 'application/pdf', bytes }],
+      }),
+    );
+    const received: Received[] = [];
+    const timeout = () => Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' }));
+    const relay = relayWith(
+      [async () => new Response('busy', { status: 503 }), timeout, async () => new Response('ok', { status: 201 })],
+      received,
+    );
+
+    expect(await relay.runOnce()).toBe(1);
+    expect((await store.deliveries())[0]).toMatchObject({ attempts: 1, lastError: 'HTTP 503', state: 'pending' });
+    expect(await relay.runOnce()).toBe(0); // not due yet
+    clock += 750; // first retry after 1000 * (0.5 + 0.5 * 0.5) ms
+    expect(await relay.runOnce()).toBe(1);
+    expect((await store.deliveries())[0]).toMatchObject({ attempts: 2, lastError: 'No answer within 500 ms' });
+    clock += 1499;
+    expect(await relay.runOnce()).toBe(0);
+    clock += 1;
+    expect(await relay.runOnce()).toBe(1);
+    expect(await store.deliveries()).toEqual([]);
+    expect((await store.deliveries({ all: true }))[0]).toMatchObject({
+      submissionId: id,
+      state: 'delivered',
+      attempts: 3,
+    });
+
+    expect(received).toHaveLength(3);
+    for (const body of received) {
+      expect(body.key).toBe('form-session-1');
+      expect(body.fields).toEqual(newLead().entries);
+      expect(body.files).toEqual([{ name: 'brief.pdf', type: 'application/pdf', bytes }]);
+    }
+  });
+
+  it('dead-letters after the configured number of tries, and at once on a refusal that will not change', async () => {
+    await store.save(newLead({ receivedAt: new Date(clock), forwardUrl: 'https://crm.example/leads' }));
+    await store.save(newLead({ receivedAt: new Date(clock), forwardUrl: 'https://crm.example/other' }));
+    const received: Received[] = [];
+    const down = async () => new Response('down', { status: 502 });
+    const relay = relayWith([down, async () => new Response('bad', { status: 400 }), down, down, down, down], received);
+    for (let round = 0; round < 6; round += 1) {
+      await relay.runOnce();
+      clock += 60_000;
+    }
+    const deliveries = await store.deliveries();
+    expect(deliveries.map((d) => [d.url, d.state, d.attempts, d.lastError])).toEqual([
+      ['https://crm.example/leads', 'dead', 4, 'HTTP 502'],
+      ['https://crm.example/other', 'dead', 1, 'HTTP 400'],
+    ]);
+  });
+
+  it('tries a delivery again after a crash once its lease has ended', async () => {
+    await store.save(newLead({ receivedAt: new Date(clock), forwardUrl: 'https://crm.example/leads' }));
+    // A relay claimed it and the process died before it could record the outcome.
+    await store.claimDeliveries(new Date(clock), new Date(clock + 5_500), 10);
+    const received: Received[] = [];
+    const relay = relayWith([async () => new Response(null, { status: 204 })], received);
+    expect(await relay.runOnce()).toBe(0);
+    clock += 5_500;
+    expect(await relay.runOnce()).toBe(1);
+    expect(received).toHaveLength(1);
+    expect(await store.deliveries()).toEqual([]);
+  });
+});

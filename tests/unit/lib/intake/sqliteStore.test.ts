@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS, MissingDatabaseError, openSqliteStore } from '@/lib/intake/sqliteStore';
+import type { IntakeStore } from '@/lib/intake/store';
+import { pdf } from '@/tests/support/files';
+import { newLead, tempDir } from '@/tests/support/intakeDb';
+
+let temp: ReturnType<typeof tempDir>;
+let store: IntakeStore;
+
+beforeEach(() => {
+  temp = tempDir();
+  store = openSqliteStore(temp.db);
+});
+afterEach(async () => {
+  await store.close();
+  temp.remove();
+});
+
+describe('the SQLite intake store', () => {
+  it('creates the file on first use in WAL mode with full sync and the migrations applied', () => {
+    const db = new Database(temp.db, { readonly: true });
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    db.close();
+  });
+
+  it('stores a submission with its files and gives them back field for field and byte for byte', async () => {
+    const bytes = pdf('brief');
+    const { id, replayed } = await store.save(
+      newLead({ files: [{ field: 'lead[leads_attachments][]', name: 'brief.pdf', type: 'application/pdf', bytes }] }),
+    );
+    expect(replayed).toBe(false);
+    const stored = await store.get(id);
+    expect(stored).toMatchObject({
+      kind: 'lead',
+      fields: { name: 'Ioana Pop', email: 'ioana@example.ro', sources: ['linkedin', 'blog'], mailing: false },
+      attribution: { utm_source: 'newsletter' },
+      receivedAt: new Date('2026-03-02T09:15:00.000Z'),
+      spam: null,
+    });
+    expect(stored?.entries).toContainEqual(['lead[sources][]', 'blog']);
+    const [file] = stored!.files;
+    expect(file).toMatchObject({ name: 'brief.pdf', type: 'application/pdf', size: bytes.length });
+    expect(file!.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(Buffer.from((await store.fileBytes(file!.id))!)).toEqual(bytes);
+  });
+
+  it('stores one submission per idempotency key and kind', async () => {
+    const first = await store.save(newLead({ idempotencyKey: 'key-1' }));
+    const again = await store.save(newLead({ idempotencyKey: 'key-1' }));
+    expect(again).toEqual({ id: first.id, replayed: true });
+    const application = await store.save(newLead({ kind: 'application', idempotencyKey: 'key-1' }));
+    expect(application.replayed).toBe(false);
+    expect(await store.list()).toHaveLength(2);
+  });
+
+  it('lists real submissions and spam apart, by kind and since a date', async () => {
+    await store.save(newLead({ receivedAt: new Date('2026-01-01T00:00:00Z') }));
+    await store.save(newLead({ receivedAt: new Date('2026-02-01T00:00:00Z'), kind: 'application' }));
+    await store.save(newLead({ spam: 'honeypot' }));
+    expect((await store.list()).map((s) => s.kind)).toEqual(['application', 'lead']);
+    expect(await store.list({ spam: true })).toHaveLength(1);
+    expect(await store.list({ kind: 'lead' })).toHaveLength(1);
+    expect(await store.list({ since: new Date('2026-01-15T00:00:00Z') })).toHaveLength(1);
+  });
+
+  it('writes an outbox row with the submission when it is to be forwarded, never for spam', async () => {
+    const { id } = await store.save(newLead({ forwardUrl: 'https://crm.example/leads', idempotencyKey: 'k' }));
+    await store.save(newLead({ forwardUrl: 'https://crm.example/leads', spam: 'too-fast' }));
+    const deliveries = await store.deliveries();
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toMatchObject({ submissionId: id, state: 'pending', idempotencyKey: 'k', attempts: 0 });
+  });
+
+  it('leases due deliveries, records failures, dead letters and retries', async () => {
+    const received = new Date('2026-03-02T09:15:00.000Z');
+    await store.save(newLead({ forwardUrl: 'https://crm.example/leads' }));
+    const [claimed] = await store.claimDeliveries(received, new Date(received.getTime() + 15_000), 10);
+    expect(claimed).toBeDefined();
+    // Leased: not due again until the lease ends.
+    expect(await store.claimDeliveries(received, received, 10)).toEqual([]);
+    await store.markFailed(claimed!.id, 'HTTP 503', new Date(received.getTime() + 30_000));
+    expect((await store.deliveries())[0]).toMatchObject({ attempts: 1, lastError: 'HTTP 503', state: 'pending' });
+    await store.markFailed(claimed!.id, 'HTTP 503', null);
+    expect((await store.deliveries())[0]).toMatchObject({ attempts: 2, state: 'dead' });
+    const retried = await store.retryDelivery(claimed!.submissionId, received);
+    expect(retried).toMatchObject({ state: 'pending', attempts: 0 });
+    await store.markDelivered(claimed!.id, received);
+    expect(await store.deliveries()).toEqual([]);
+    expect((await store.deliveries({ all: true }))[0]!.state).toBe('delivered');
+  });
+
+  it('purges submissions older than a date with their files and deliveries', async () => {
+    await store.save(
+      newLead({
+        receivedAt: new Date('2025-01-01T00:00:00Z'),
+        forwardUrl: 'https://crm.example/leads',
+        files: [{ field: 'lead[leads_attachments][]', name: 'a.pdf', type: 'application/pdf', bytes: pdf() }],
+      }),
+    );
+    await store.save(newLead({ receivedAt: new Date('2026-03-01T00:00:00Z') }));
+    expect(await store.purge(new Date('2026-01-01T00:00:00Z'))).toBe(1);
+    expect(await store.list()).toHaveLength(1);
+    expect(await store.deliveries({ all: true })).toEqual([]);
+    const db = new Database(temp.db, { readonly: true });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM files').get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('backs up a consistent copy while open', async () => {
+    await store.save(newLead());
+    await store.backup(`${temp.dir}/backup/copy.db`);
+    const copy = openSqliteStore(`${temp.dir}/backup/copy.db`, { mustExist: true });
+    expect(await copy.list()).toHaveLength(1);
+    await copy.close();
+  });
+
+  it('refuses to create a database when one must exist', () => {
+    expect(() => openSqliteStore(`${temp.dir}/missing.db`, { mustExist: true })).toThrow(MissingDatabaseError);
+  });
+
+  it('keeps one salt for address hashes across openings', async () => {
+    const salt = await store.ipSalt();
+    expect(salt).toMatch(/^[0-9a-f]{64}$/);
+    const again = openSqliteStore(temp.db);
+    expect(await again.ipSalt()).toBe(salt);
+    await again.close();
+  });
+});
