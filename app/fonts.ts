@@ -12,6 +12,8 @@ export const displayFont = localFont({
   display: 'optional',
   preload: false,
   fallback: ['Georgia', 'serif'],
+  // The fallback face gets Fraunces' metrics (size, ascent, descent), so a swap moves nothing.
+  adjustFontFallback: 'Times New Roman',
 });
 
 export const textFont = localFont({
@@ -21,4 +23,5 @@ export const textFont = localFont({
   display: 'optional',
   preload: false,
   fallback: ['system-ui', 'sans-serif'],
+  adjustFontFallback: 'Arial',
 });

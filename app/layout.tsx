@@ -11,13 +11,13 @@ import { site } from '@/content/site';
 import { consentBootstrapScript } from '@/lib/analytics/consentMode';
 import { config } from '@/lib/config';
 import { ConsentProvider } from '@/components/consent/ConsentProvider';
-import { SHARE_IMAGE } from '@/lib/metadata';
+import { brandedTitle, SHARE_IMAGE, TITLE_TEMPLATE } from '@/lib/metadata';
 import { displayFont, textFont } from './fonts';
 import '@/styles/globals.scss';
 
 export const metadata: Metadata = {
   metadataBase: new URL(config.siteUrl),
-  title: { default: `${site.name}: web and mobile app development in ${site.city}`, template: `%s | ${site.name}` },
+  title: { default: brandedTitle(`Web and mobile app development in ${site.city}`), template: TITLE_TEMPLATE },
   description: site.description,
   applicationName: site.name,
   openGraph: { siteName: site.name, locale: 'en_GB', type: 'website', images: [SHARE_IMAGE] },
@@ -28,7 +28,8 @@ export const viewport: Viewport = { themeColor: '#0f1b2d', width: 'device-width'
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${displayFont.variable} ${textFont.variable}`}>
+    // data-scroll-behavior: the router turns smooth scrolling off for its own scroll to a new page's top.
+    <html lang="en" data-scroll-behavior="smooth" className={`${displayFont.variable} ${textFont.variable}`}>
       <head>
         {/* Consent Mode default (and a returning visitor's stored choice) before any tag can run. */}
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />

@@ -23,12 +23,14 @@ import { staticPage } from '@/content/staticPages';
 import { teamMembers } from '@/content/team';
 import { technologies } from '@/content/technologies';
 import { config } from '@/lib/config';
-import { staticPageMetadata } from '@/lib/metadata';
+import { brandedTitle, staticPageMetadata } from '@/lib/metadata';
 import { industryPath, pagePaths, servicePath, technologyPath } from '@/lib/routes';
 import { organization } from '@/lib/structuredData';
 import styles from './home.module.scss';
 
-export const metadata = staticPageMetadata(staticPage(pagePaths.home));
+const home = staticPage(pagePaths.home);
+// The layout's title template applies to nested pages only, so home brands its title itself.
+export const metadata = { ...staticPageMetadata(home), title: { absolute: brandedTitle(home.seo.title) } };
 
 export default function Home() {
   const featured = projects.all.filter((project) => project.featured).slice(0, 3);

@@ -153,8 +153,13 @@ export const projectSchema = z.object({
   services: z.array(slugSchema).min(1),
   technologies: z.array(slugSchema).min(1),
   platforms: z.array(z.enum(['iOS', 'Android', 'Web'])).min(1),
+  /** The year the product launched. */
   year: z.number().int().min(2010),
-  duration: text,
+  duration: z.object({
+    monthsToLaunch: z.number().int().positive(),
+    /** Whether the pack still maintains and extends the product since its launch. */
+    supportOngoing: z.boolean(),
+  }),
   summary: text,
   challenge: z.array(text).min(2, 'needs at least 2 paragraphs'),
   solution: z.array(text).min(2, 'needs at least 2 paragraphs'),

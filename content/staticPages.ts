@@ -23,7 +23,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     label: 'Home',
     group: 'Company',
     seo: {
-      title: 'Web and mobile app development agency in Cluj',
+      title: `Web and mobile app development in ${site.city}`,
       description: `${site.name} designs, builds and maintains web and mobile apps with a pack of ${site.developerClaim} in ${site.city}, ${site.country}. Tell us what you are building.`,
     },
   },

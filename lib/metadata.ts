@@ -2,6 +2,17 @@ import type { Metadata } from 'next';
 import { SITE_NAME } from '@/content/brand';
 import { filePaths } from '@/lib/routes';
 
+/** Every page title carries the brand: `Pricing | Wolfpack Digital`. */
+export const TITLE_TEMPLATE = `%s | ${SITE_NAME}`;
+
+/**
+ * A title with the brand, for the pages the layout template does not reach: the root layout's
+ * own page (home) and its default.
+ */
+export function brandedTitle(title: string): string {
+  return TITLE_TEMPLATE.replace('%s', title);
+}
+
 export const SHARE_IMAGE = { url: '/share-preview.png', width: 1200, height: 630 } as const;
 
 type PageMetadataInput = {

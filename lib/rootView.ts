@@ -25,6 +25,19 @@ export function isBusy(state: RootViewState): boolean {
   return state.transitioning || state.loading;
 }
 
+/** The part of a URL that names a page: path and query, without the hash. */
+export function pageOf(url: { pathname: string; search: string }): string {
+  return url.pathname + url.search;
+}
+
+/**
+ * Whether a history traversal (Back/Forward) moves to another page than the one
+ * on screen; moving between hashes of one page is not a navigation.
+ */
+export function traversesToAnotherPage(rendered: string, current: { pathname: string; search: string }): boolean {
+  return pageOf(current) !== rendered;
+}
+
 /**
  * Whether a click on a link starts a client-side navigation to another page of
  * this site (same origin, another path or query, no modifier keys, no new tab).
@@ -42,5 +55,5 @@ export function startsNavigation(
   } catch {
     return false;
   }
-  return target.origin === current.origin && (target.pathname !== current.pathname || target.search !== current.search);
+  return target.origin === current.origin && pageOf(target) !== pageOf(current);
 }

@@ -10,6 +10,7 @@ import { technologies } from '@/content/technologies';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/metadata';
 import { applyPath, jobPath, pagePaths, technologyPath } from '@/lib/routes';
+import { formatSalary } from '@/lib/salary';
 import { jobPosting } from '@/lib/structuredData';
 import { formatDate } from '@/lib/text';
 import styles from './page.module.scss';
@@ -27,9 +28,6 @@ export async function generateMetadata({ params }: Props) {
   const job = await load(params);
   return pageMetadata({ ...job.seo, path: jobPath(job.slug) });
 }
-
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
 
 function List({ items }: { items: readonly string[] }) {
   return (
@@ -62,10 +60,7 @@ export default async function Page({ params }: Props) {
           <li>
             {job.workplace}, {site.city}
           </li>
-          <li>
-            {money(job.salary.min, job.salary.currency)}–{money(job.salary.max, job.salary.currency)} gross /{' '}
-            {job.salary.unit === 'MONTH' ? 'month' : 'year'}
-          </li>
+          <li>{formatSalary(job.salary)}</li>
           <li>Posted {formatDate(job.postedAt)}</li>
         </ul>
       </PageHero>

@@ -12,6 +12,7 @@ import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { technologies } from '@/content/technologies';
 import { pageMetadata } from '@/lib/metadata';
+import { formatProjectDuration } from '@/lib/projectDuration';
 import { industryPath, pagePaths, projectPath, servicePath, technologyPath } from '@/lib/routes';
 import styles from './page.module.scss';
 
@@ -74,12 +75,12 @@ export default async function Page({ params }: Props) {
             <dd>{project.platforms.join(', ')}</dd>
           </div>
           <div>
-            <dt>Year</dt>
+            <dt>Launched</dt>
             <dd>{project.year}</dd>
           </div>
           <div>
             <dt>Duration</dt>
-            <dd>{project.duration}</dd>
+            <dd>{formatProjectDuration(project.duration, project.year)}</dd>
           </div>
         </dl>
         <p className={styles.summary}>{project.summary}</p>

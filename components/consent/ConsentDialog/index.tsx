@@ -9,8 +9,9 @@ import styles from './index.module.scss';
 type View = 'summary' | 'settings';
 
 /**
- * The cookie dialog: a non-modal panel fixed to the bottom of the viewport, so it never shifts the
- * page. Shown on the first visit (no stored choice) and when "Cookie settings" reopens it.
+ * The cookie dialog: a non-modal panel held at the bottom of the viewport that keeps its own room
+ * after the footer, so it never shifts the page nor hides any of it for good. Shown on the first
+ * visit (no stored choice) and when "Cookie settings" reopens it.
  */
 export default function ConsentDialog() {
   const { choice, choose, settingsOpen, closeSettings } = useConsent();

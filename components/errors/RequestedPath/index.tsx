@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { decodePath } from '@/lib/requestedPath';
 
 const subscribe = () => () => {};
 
@@ -15,5 +16,5 @@ export default function RequestedPath() {
     () => window.location.pathname,
     () => '',
   );
-  return <>{decodeURIComponent(path)}</>;
+  return <>{decodePath(path)}</>;
 }

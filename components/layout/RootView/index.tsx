@@ -1,8 +1,25 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { initialRootViewState, isBusy, rootViewReducer, startsNavigation } from '@/lib/rootView';
+import { usePathname, useSearchParams } from 'next/navigation';
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
+import {
+  initialRootViewState,
+  isBusy,
+  pageOf,
+  rootViewReducer,
+  startsNavigation,
+  traversesToAnotherPage,
+} from '@/lib/rootView';
 import styles from './index.module.scss';
 
 type RootViewContextValue = { setLoading: (loading: boolean) => void };
@@ -14,24 +31,33 @@ export function useRootView(): RootViewContextValue {
   return useContext(RootViewContext);
 }
 
-function scrollToTargetOrTop(hash: string) {
-  const id = decodeURIComponent(hash.slice(1));
-  const target = id ? document.getElementById(id) : null;
-  if (target) target.scrollIntoView();
-  else window.scrollTo(0, 0);
+/**
+ * Reports each page (path and query) the router commits. Reading the query
+ * needs a Suspense boundary on prerendered pages, so this renders nothing and
+ * runs in the browser only.
+ */
+function PageCommitted({ onCommit }: { onCommit: () => void }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  useEffect(onCommit, [pathname, search, onCommit]);
+  return null;
 }
 
 /**
  * The one full-width container every page renders in. It is marked
- * `data-transitioning` from the click that starts a navigation until the new
- * path renders, or while a page has raised the loading flag.
+ * `data-transitioning` from the click (or Back/Forward) that starts a
+ * navigation to another page until that page renders, or while a page has
+ * raised the loading flag. Hash-only moves never raise it. Scrolling is left to
+ * the router (top on a new page, the target with a hash) and to the browser's
+ * scroll restoration on Back/Forward.
  */
 export default function RootView({ children }: { children: ReactNode }) {
-  const pathname = usePathname();
   const [state, dispatch] = useReducer(rootViewReducer, initialRootViewState);
-  const firstRender = useRef(true);
+  // Path and query of the page on screen; the URL already shows the next one during popstate.
+  const rendered = useRef<string | null>(null);
 
   useEffect(() => {
+    rendered.current ??= pageOf(window.location);
     // Capture phase: next/link cancels the click's default to navigate itself.
     function onClick(event: MouseEvent) {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
@@ -39,29 +65,38 @@ export default function RootView({ children }: { children: ReactNode }) {
       const link = { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') };
       if (startsNavigation(link, event, new URL(window.location.href))) dispatch({ type: 'navigationStart' });
     }
-    const onPopState = () => dispatch({ type: 'navigationStart' });
+    function onPopState() {
+      if (rendered.current !== null && traversesToAnotherPage(rendered.current, window.location)) {
+        dispatch({ type: 'navigationStart' });
+      }
+    }
+    // Back from a page the browser loaded itself (a feed, a file) restores this one from the
+    // back/forward cache exactly as it was left, flag included.
+    function onPageShow(event: PageTransitionEvent) {
+      if (event.persisted) dispatch({ type: 'navigationComplete' });
+    }
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('pageshow', onPageShow);
     };
   }, []);
 
-  useEffect(() => {
+  const onCommit = useCallback(() => {
+    rendered.current = pageOf(window.location);
     dispatch({ type: 'navigationComplete' });
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    scrollToTargetOrTop(window.location.hash);
-  }, [pathname]);
-
+  }, []);
   const setLoading = useCallback((loading: boolean) => dispatch({ type: 'setLoading', loading }), []);
   const context = useMemo(() => ({ setLoading }), [setLoading]);
 
   return (
     <RootViewContext.Provider value={context}>
+      <Suspense fallback={null}>
+        <PageCommitted onCommit={onCommit} />
+      </Suspense>
       <div className={styles.rootView} data-transitioning={isBusy(state) ? 'true' : undefined}>
         {children}
       </div>

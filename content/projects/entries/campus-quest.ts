@@ -15,7 +15,7 @@ const entry: Input<typeof projectSchema> = {
   technologies: ["next-js", "react", "node-js", "express-js"],
   platforms: ["Web"],
   year: 2023,
-  duration: "5 months to launch, ongoing since",
+  duration: { monthsToLaunch: 5, supportOngoing: true },
   summary:
     "A web platform where teachers turn the curriculum into quests and pupils earn progress for practice that adapts to the mistakes they actually make.",
   challenge: [

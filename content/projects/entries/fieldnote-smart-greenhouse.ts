@@ -15,7 +15,7 @@ const entry: Input<typeof projectSchema> = {
   technologies: ["flutter", "django", "python"],
   platforms: ["iOS", "Android", "Web"],
   year: 2025,
-  duration: "8 months to launch, ongoing since",
+  duration: { monthsToLaunch: 8, supportOngoing: true },
   summary:
     "A monitoring app for commercial greenhouses: live climate and irrigation readings, alerts when a zone drifts, and a daily plan built from the sensor history.",
   challenge: [

@@ -15,7 +15,7 @@ const entry: Input<typeof projectSchema> = {
   technologies: ["kotlin-multiplatform", "ruby-on-rails"],
   platforms: ["iOS", "Android", "Web"],
   year: 2025,
-  duration: "7 months to launch, ongoing since",
+  duration: { monthsToLaunch: 7, supportOngoing: true },
   summary:
     "Native iOS and Android booking apps for a chain of 60 salons and aesthetic clinics, with real-time availability, deposits, a waitlist that refills cancelled slots and pre-treatment health questionnaires.",
   challenge: [

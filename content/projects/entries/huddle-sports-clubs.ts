@@ -15,7 +15,7 @@ const entry: Input<typeof projectSchema> = {
   technologies: ["flutter", "node-js"],
   platforms: ["iOS", "Android"],
   year: 2023,
-  duration: "5 months to launch, ongoing since",
+  duration: { monthsToLaunch: 5, supportOngoing: true },
   summary:
     "A club app for amateur football, hurling, rugby and hockey teams: training and match schedules, who is available, team and parent chat, and fees collected without chasing anyone.",
   challenge: [

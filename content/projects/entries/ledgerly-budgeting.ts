@@ -15,7 +15,7 @@ const entry: Input<typeof projectSchema> = {
   technologies: ["react-native", "ruby-on-rails"],
   platforms: ["iOS", "Android"],
   year: 2024,
-  duration: "6 months to launch, ongoing since",
+  duration: { monthsToLaunch: 6, supportOngoing: true },
   summary:
     "A budgeting app for couples and flatmates that reads every linked bank account, splits shared costs by rules the household agrees on, and settles up bank to bank with one tap.",
   challenge: [

@@ -15,7 +15,7 @@ const entry: Input<typeof projectSchema> = {
   technologies: ["react", "python", "react-native"],
   platforms: ["iOS", "Android", "Web"],
   year: 2022,
-  duration: "9 months to launch, ongoing since",
+  duration: { monthsToLaunch: 9, supportOngoing: true },
   summary:
     "A driver app for daily walkaround checks and defect reports, and a web platform where fleet managers and workshops plan inspections, repairs and MOTs from the same data.",
   challenge: [

@@ -15,7 +15,7 @@ const entry: Input<typeof projectSchema> = {
   technologies: ["react-native", "node-js", "vue-js"],
   platforms: ["iOS", "Android", "Web"],
   year: 2024,
-  duration: "8 months to launch, ongoing since",
+  duration: { monthsToLaunch: 8, supportOngoing: true },
   summary:
     "A driver app to find, start and pay for a charge, and a dashboard where the operator monitors, prices and repairs 2,300 chargers across Romania and Hungary.",
   challenge: [

@@ -1,10 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import RootView, { useRootView } from '@/components/layout/RootView';
 
-const navigation = vi.hoisted(() => ({ pathname: '/' }));
-vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+const navigation = vi.hoisted(() => ({ pathname: '/', search: '' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => navigation.pathname,
+  useSearchParams: () => new URLSearchParams(navigation.search),
+}));
 
 function LoadingButton() {
   const { setLoading } = useRootView();
@@ -21,6 +24,7 @@ function Page() {
       <a href="/contact" onClick={(event) => event.preventDefault()}>
         Contact
       </a>
+      <a href="#faq">Skip to the FAQ</a>
       <LoadingButton />
       <h2 id="faq">FAQ</h2>
     </RootView>
@@ -29,33 +33,82 @@ function Page() {
 
 const rootView = () => screen.getByRole('link', { name: 'Contact' }).parentElement!;
 
+/** The router commits a page: the URL changes, then the page renders. */
+function commit(rerender: (ui: React.ReactElement) => void, url: string) {
+  window.history.pushState(null, '', url);
+  const { pathname, search } = new URL(url, window.location.href);
+  navigation.pathname = pathname;
+  navigation.search = search;
+  rerender(<Page />);
+}
+
+/** Back or Forward: the URL changes first, then popstate fires. */
+function traverse(url: string) {
+  window.history.replaceState(null, '', url);
+  act(() => {
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
 beforeEach(() => {
   navigation.pathname = '/';
+  navigation.search = '';
   window.history.replaceState(null, '', '/');
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  Element.prototype.scrollIntoView = vi.fn();
 });
 
 describe('RootView', () => {
-  it('marks the view when a link click starts a navigation and clears it on the new path, scrolling to the top', async () => {
+  it('marks the view when a link click starts a navigation and clears it when the new page renders', async () => {
     const { rerender } = render(<Page />);
     expect(rootView()).not.toHaveAttribute('data-transitioning');
     // The link cancels the default action, as next/link does when it navigates itself.
     await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
     expect(rootView()).toHaveAttribute('data-transitioning', 'true');
-    navigation.pathname = '/contact';
-    window.history.replaceState(null, '', '/contact');
-    rerender(<Page />);
+    commit(rerender, '/contact');
     expect(rootView()).not.toHaveAttribute('data-transitioning');
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  it('scrolls to the hash target after a navigation with a hash', () => {
+  it('clears the mark when only the query changes', async () => {
     const { rerender } = render(<Page />);
-    navigation.pathname = '/services';
-    window.history.replaceState(null, '', '/services#faq');
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    commit(rerender, '/?page=2');
+    expect(rootView()).not.toHaveAttribute('data-transitioning');
+  });
+
+  it('never marks the view for a same-page hash link or Back/Forward between hashes', async () => {
+    render(<Page />);
+    await userEvent.click(screen.getByRole('link', { name: 'Skip to the FAQ' }));
+    // A fragment navigation fires popstate in browsers; the page on screen stays the same.
+    traverse('/#faq');
+    expect(rootView()).not.toHaveAttribute('data-transitioning');
+    traverse('/');
+    expect(rootView()).not.toHaveAttribute('data-transitioning');
+  });
+
+  it('marks Back/Forward to another page until that page renders', () => {
+    const { rerender } = render(<Page />);
+    traverse('/about#team');
+    expect(rootView()).toHaveAttribute('data-transitioning', 'true');
+    navigation.pathname = '/about';
     rerender(<Page />);
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(rootView()).not.toHaveAttribute('data-transitioning');
+  });
+
+  it('clears the mark when the page comes back from the back/forward cache', async () => {
+    render(<Page />);
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(rootView()).toHaveAttribute('data-transitioning', 'true');
+    fireEvent(window, new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(rootView()).not.toHaveAttribute('data-transitioning');
+  });
+
+  it('leaves scrolling to the router and the browser', async () => {
+    const { rerender } = render(<Page />);
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    commit(rerender, '/contact');
+    traverse('/');
+    navigation.pathname = '/';
+    rerender(<Page />);
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
@@ -63,8 +116,7 @@ describe('RootView', () => {
     const { rerender } = render(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Load' }));
     expect(rootView()).toHaveAttribute('data-transitioning', 'true');
-    navigation.pathname = '/about';
-    rerender(<Page />);
+    commit(rerender, '/about');
     expect(rootView()).not.toHaveAttribute('data-transitioning');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageMetadata } from '@/lib/metadata';
+import { brandedTitle, pageMetadata, TITLE_TEMPLATE } from '@/lib/metadata';
 
 describe('pageMetadata', () => {
   it('gives a page its title, description, canonical path and the shared share image', () => {
@@ -36,5 +36,14 @@ describe('pageMetadata', () => {
       index: false,
       follow: false,
     });
+  });
+});
+
+describe('brandedTitle', () => {
+  it('adds the brand the way the layout template does for every other page', () => {
+    expect(brandedTitle('Web and mobile app development in Cluj Napoca')).toBe(
+      'Web and mobile app development in Cluj Napoca | Wolfpack Digital',
+    );
+    expect(TITLE_TEMPLATE.replace('%s', 'Pricing')).toBe(brandedTitle('Pricing'));
   });
 });

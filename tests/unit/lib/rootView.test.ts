@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { initialRootViewState, isBusy, rootViewReducer, startsNavigation } from '@/lib/rootView';
+import {
+  initialRootViewState,
+  isBusy,
+  pageOf,
+  rootViewReducer,
+  startsNavigation,
+  traversesToAnotherPage,
+} from '@/lib/rootView';
 
 describe('rootViewReducer', () => {
   it('turns the transition flag on when a navigation starts and off when it completes', () => {
@@ -39,5 +46,16 @@ describe('startsNavigation', () => {
     expect(startsNavigation(link('/brochure.pdf', '', true), plainClick, here)).toBe(false);
     expect(startsNavigation(link('/contact'), { ...plainClick, metaKey: true }, here)).toBe(false);
     expect(startsNavigation(link('/contact'), { ...plainClick, button: 1 }, here)).toBe(false);
+  });
+});
+
+describe('traversesToAnotherPage', () => {
+  it('is false between hashes of the page on screen and true for another path or query', () => {
+    const faq = new URL('https://example.com/services?x=1#faq');
+    expect(pageOf(faq)).toBe('/services?x=1');
+    expect(traversesToAnotherPage('/services?x=1', faq)).toBe(false);
+    expect(traversesToAnotherPage('/services?x=1', new URL('https://example.com/services?x=1'))).toBe(false);
+    expect(traversesToAnotherPage('/services?x=1', new URL('https://example.com/services'))).toBe(true);
+    expect(traversesToAnotherPage('/services?x=1', new URL('https://example.com/about?x=1#faq'))).toBe(true);
   });
 });
