@@ -55,9 +55,12 @@ export default function RootView({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(rootViewReducer, initialRootViewState);
   // Path and query of the page on screen; the URL already shows the next one during popstate.
   const rendered = useRef<string | null>(null);
+  // The router's history state for that page.
+  const routerState = useRef<unknown>(null);
 
   useEffect(() => {
     rendered.current ??= pageOf(window.location);
+    routerState.current ??= window.history.state;
     // Capture phase: next/link cancels the click's default to navigate itself.
     function onClick(event: MouseEvent) {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
@@ -65,9 +68,17 @@ export default function RootView({ children }: { children: ReactNode }) {
       const link = { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') };
       if (startsNavigation(link, event, new URL(window.location.href))) dispatch({ type: 'navigationStart' });
     }
-    function onPopState() {
-      if (rendered.current !== null && traversesToAnotherPage(rendered.current, window.location)) {
-        dispatch({ type: 'navigationStart' });
+    // The router acts only on entries that carry its state (see onHashChange).
+    function onPopState(event: PopStateEvent) {
+      if (event.state === null || rendered.current === null) return;
+      if (traversesToAnotherPage(rendered.current, window.location)) dispatch({ type: 'navigationStart' });
+    }
+    // A plain `#` link (Skip to content, a table of contents) adds a history entry without the
+    // router's state, and the router ignores Back to such an entry from another page, leaving that
+    // page on screen under this one's address. Give the entry the state of the page it belongs to.
+    function onHashChange() {
+      if (window.history.state === null && routerState.current !== null) {
+        window.history.replaceState(routerState.current, '', window.location.href);
       }
     }
     // Back from a page the browser loaded itself (a feed, a file) restores this one from the
@@ -77,16 +88,19 @@ export default function RootView({ children }: { children: ReactNode }) {
     }
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
+    window.addEventListener('hashchange', onHashChange);
     window.addEventListener('pageshow', onPageShow);
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('hashchange', onHashChange);
       window.removeEventListener('pageshow', onPageShow);
     };
   }, []);
 
   const onCommit = useCallback(() => {
     rendered.current = pageOf(window.location);
+    routerState.current = window.history.state;
     dispatch({ type: 'navigationComplete' });
   }, []);
   const setLoading = useCallback((loading: boolean) => dispatch({ type: 'setLoading', loading }), []);

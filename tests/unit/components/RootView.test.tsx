@@ -42,18 +42,21 @@ function commit(rerender: (ui: React.ReactElement) => void, url: string) {
   rerender(<Page />);
 }
 
-/** Back or Forward: the URL changes first, then popstate fires. */
-function traverse(url: string) {
-  window.history.replaceState(null, '', url);
+/** The router's own history state, as it stores it with each of its entries. */
+const ROUTER_STATE = { __NA: true };
+
+/** Back or Forward to an entry of the router: the URL changes first, then popstate fires. */
+function traverse(url: string, state: unknown = ROUTER_STATE) {
+  window.history.replaceState(state, '', url);
   act(() => {
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
   });
 }
 
 beforeEach(() => {
   navigation.pathname = '/';
   navigation.search = '';
-  window.history.replaceState(null, '', '/');
+  window.history.replaceState(ROUTER_STATE, '', '/');
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
@@ -82,6 +85,20 @@ describe('RootView', () => {
     traverse('/#faq');
     expect(rootView()).not.toHaveAttribute('data-transitioning');
     traverse('/');
+    expect(rootView()).not.toHaveAttribute('data-transitioning');
+  });
+
+  it('gives the entry of a plain hash link the state of its page, so the router can come back to it', () => {
+    render(<Page />);
+    window.history.pushState(null, '', '/#faq'); // what the browser does for a fragment link
+    fireEvent(window, new HashChangeEvent('hashchange'));
+    expect(window.history.state).toEqual(ROUTER_STATE);
+    expect(window.location.hash).toBe('#faq');
+  });
+
+  it('does not mark Back/Forward to an entry the router ignores', () => {
+    render(<Page />);
+    traverse('/elsewhere', null);
     expect(rootView()).not.toHaveAttribute('data-transitioning');
   });
 
