@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_INTAKE_DB = 'data/e2e-intake.db';
 
 /** End-to-end tests against the production build (`next build`, then `next start`). */
 export default defineConfig({
@@ -36,6 +37,8 @@ export default defineConfig({
   webServer: {
     command: `node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
+    // The built-in intake stores what the end-to-end forms send in its own file (data/ is git-ignored).
+    env: { INTAKE_DB: E2E_INTAKE_DB },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -55,6 +55,15 @@ const built = step('Production build (next build)', bin('next'), ['build'], {
   NEXT_PUBLIC_HOTJAR_SITE_ID: '1234567',
   NEXT_PUBLIC_CHAT_ACCOUNT_ID: 'test-account',
 });
+if (built) {
+  // The built-in intake against `next start`: throughput, a SIGKILL mid-submission, forwarding to a failing CRM.
+  step('Intake load test (200 submissions, 20 clients)', 'node', ['tests/intake/load.mjs']);
+  step('Intake crash test (SIGKILL while submitting)', 'node', ['tests/intake/crash.mjs']);
+  step('Intake forwarding test (503, time-out, restart)', 'node', ['tests/intake/forward.mjs']);
+} else {
+  results.failed += 3;
+  console.log('✗ Intake server tests skipped: the build failed');
+}
 if (built && chromium) {
   suite(
     'End-to-end tests (Playwright, next start)',

@@ -1,0 +1,123 @@
+import type { $ZodType } from 'zod/v4/core';
+import { jobs } from '@/content/jobs';
+import { readApplicationFormData } from '@/lib/forms/application';
+import { readLeadFormData } from '@/lib/forms/lead';
+import { pagePaths } from '@/lib/routes';
+import { MAX_TOTAL_BYTES, rules } from '@/lib/validation/rules';
+import {
+  APPLICATION_KEYS,
+  applicationSchema,
+  attributionKeys,
+  contactSchema,
+  HONEYPOT_KEY,
+  LEAD_KEYS,
+  MAILING_KEY,
+  STARTED_AT_KEY,
+} from '@/lib/validation/schemas';
+import type { SubmissionKind } from './store';
+
+/**
+ * What the intake knows about each form: the keys it accepts (everything else is refused), the schema
+ * and reader shared with the browser, where its files come in, and where a browser without JavaScript
+ * goes next. Error keys are the schema's field names, as the form shows them.
+ */
+export type IntakeForm = {
+  kind: SubmissionKind;
+  /** The form's zod schema (classic or mini: both share zod's core). */
+  schema: $ZodType;
+  read: (formData: FormData) => {
+    values: Record<string, unknown>;
+    attribution: Record<string, string>;
+    signals: { honeypot?: string; startedAt?: string };
+  };
+  /** Payload key of each schema field. */
+  keys: Record<string, string>;
+  /** Every accepted payload key: the fields, attribution, mailing and the spam signals. */
+  accepted: ReadonlySet<string>;
+  /** The schema field of the files and the message a file of the wrong type gets. */
+  fileField: string;
+  fileTypeMessage: string;
+  /** The browser's messages for one file, and all files, over 10 MB. */
+  fileSizeMessage: string;
+  totalSizeMessage: string;
+  labels: Record<string, string>;
+  /** Checks beyond the shared schema that need the server's data, by field. */
+  check?: (values: Record<string, unknown>) => Record<string, string>;
+  formPath: string;
+  successPath: string;
+};
+
+/** The message a rule gives a file it refuses, so the server's checks answer in the browser's words. */
+const typeMessage = (rule: (value: unknown) => true | string, value: unknown) => {
+  const message = rule(value);
+  if (message === true) throw new Error('A file rule accepted the file it exists to refuse');
+  return message;
+};
+const executable = { name: 'setup.exe', size: 1, type: 'application/x-msdownload' };
+const oversized = { name: 'scan.pdf', size: MAX_TOTAL_BYTES + 1, type: 'application/pdf' };
+const sizeMessages = {
+  fileSizeMessage: typeMessage(rules.fileSize, oversized),
+  totalSizeMessage: typeMessage(rules.totalFileSize, [oversized]),
+};
+
+const accepted = (prefix: 'lead' | 'application', keys: Record<string, string>) =>
+  new Set([
+    ...Object.values(keys),
+    ...Object.values(attributionKeys(prefix)),
+    MAILING_KEY,
+    HONEYPOT_KEY,
+    STARTED_AT_KEY,
+  ]);
+
+export const leadForm: IntakeForm = {
+  kind: 'lead',
+  schema: contactSchema,
+  read: readLeadFormData,
+  keys: LEAD_KEYS,
+  accepted: accepted('lead', LEAD_KEYS),
+  fileField: 'attachments',
+  fileTypeMessage: typeMessage(rules.fileTypes, [executable]),
+  ...sizeMessages,
+  labels: {
+    name: 'Full name',
+    email: 'Email address',
+    phone: 'Phone number',
+    message: 'About your project',
+    budget: 'Budget',
+    timeline: 'Timeline',
+    sources: 'How you heard about us',
+    attachments: 'Attachments',
+    leadType: 'Type of enquiry',
+    subscriberSource: 'Newsletter source',
+    mailing: 'Newsletter',
+  },
+  formPath: pagePaths.contact,
+  successPath: pagePaths.contactSuccess,
+};
+
+export const applicationForm: IntakeForm = {
+  kind: 'application',
+  schema: applicationSchema,
+  read: readApplicationFormData,
+  keys: APPLICATION_KEYS,
+  accepted: accepted('application', APPLICATION_KEYS),
+  fileField: 'cv',
+  fileTypeMessage: typeMessage(rules.fileType, executable),
+  ...sizeMessages,
+  labels: {
+    name: 'Full name',
+    email: 'Email address',
+    phone: 'Phone number',
+    jobId: 'Position',
+    message: 'Message',
+    link: 'LinkedIn or portfolio link',
+    cv: 'CV',
+    mailing: 'Newsletter',
+  },
+  check: (values): Record<string, string> =>
+    typeof values.jobId === 'string' && values.jobId !== '' && !jobs.bySlug(values.jobId)
+      ? { jobId: 'This position is no longer open: choose one of the open jobs' }
+      : {},
+  formPath: pagePaths.apply,
+  successPath: pagePaths.applySuccess,
+};

@@ -1,0 +1,113 @@
+// Shared by the intake's load, crash and forwarding tests: a production server (`next start`, after
+// `next build`) on a free port with its own SQLite file, and the forms' own payload builders.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { register } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+register('../../scripts/ts-hooks.mjs', import.meta.url);
+
+export const { buildLeadFormData } = await import('../../lib/forms/lead.ts');
+export const { buildApplicationFormData } = await import('../../lib/forms/application.ts');
+export const { openSqliteStore } = await import('../../lib/intake/sqliteStore.ts');
+export const { HONEYPOT_KEY, STARTED_AT_KEY } = await import('../../lib/validation/schemas.ts');
+
+export function tempDb() {
+  const dir = mkdtempSync(join(tmpdir(), 'intake-'));
+  return { db: join(dir, 'intake.db'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `next start` with the given environment and waits until it answers. */
+export async function startServer({ port, env }) {
+  const child = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', INTAKE_RATE_LIMIT: '0', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/robots.txt`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('next start did not answer within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** Stops the server's whole process group with `signal` and waits for it to exit. */
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, signal);
+      await exited;
+    },
+  };
+}
+
+/** A small but real PDF whose bytes differ per submission. */
+export function pdf(label, size = 0) {
+  const head = Buffer.from(`%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\n% ${label}\n`);
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20), Buffer.from('%%EOF\n')]);
+}
+
+const minuteAgo = () => new Date(Date.now() - 60_000).toISOString();
+
+export function leadBody(index, bytes) {
+  return buildLeadFormData(
+    {
+      name: `Load Tester ${index}`,
+      email: `tester-${index}@example.ro`,
+      phone: '',
+      message: `Submission number ${index}: we need a booking app for 12 clinics.`,
+      budget: '25k_50k',
+      timeline: 'flexible',
+      sources: ['search_engine', 'referral'],
+      attachments: [new File([bytes], `brief-${index}.pdf`, { type: 'application/pdf' })],
+      mailing: index % 2 === 0,
+      leadType: 'general_enquiry',
+      subscriberSource: 'contact_page',
+    },
+    { utm_source: 'load-test' },
+    { startedAt: minuteAgo() },
+  );
+}
+
+export function applicationBody(index, bytes) {
+  return buildApplicationFormData(
+    {
+      name: `Applicant ${index}`,
+      email: `applicant-${index}@example.ro`,
+      phone: '',
+      jobId: 'qa-automation-engineer',
+      message: '',
+      link: '',
+      cv: [new File([bytes], `cv-${index}.pdf`, { type: 'application/pdf' })],
+      mailing: false,
+    },
+    {},
+    { startedAt: minuteAgo() },
+  );
+}
+
+export function assert(condition, message) {
+  if (!condition) {
+    console.error(`✗ ${message}`);
+    process.exit(1);
+  }
+}
