@@ -18,6 +18,14 @@ export const imageSchema = z.object({
   height: z.number().int().positive(),
 });
 
+/**
+ * A picture that adds nothing the text beside it does not say (a post's mood illustration, a generated
+ * avatar next to the person's name): its alt is empty so screen readers skip it.
+ */
+export const decorativeImageSchema = imageSchema.extend({
+  alt: z.literal('', 'must be empty: this picture is decorative, the text beside it names what it shows'),
+});
+
 /** Search-engine copy of a page: unique across the site. */
 export const seoSchema = z.object({
   title: text.max(60, 'must be at most 60 characters'),
@@ -181,7 +189,8 @@ export const authorSchema = z.object({
   name: text,
   role: text,
   bio: text,
-  avatar: imageSchema,
+  /** A generated avatar, always shown next to the author's name. */
+  avatar: decorativeImageSchema,
 });
 
 export const blockSchema = z.discriminatedUnion('type', [
@@ -200,7 +209,8 @@ export const blogPostSchema = z.object({
   publishedAt: isoDate,
   updatedAt: isoDate.optional(),
   tags: z.array(text).min(1),
-  image: imageSchema,
+  /** A generated night landscape that sets the mood; the title beside it says what the post is about. */
+  image: decorativeImageSchema,
   body: z.array(blockSchema).min(6),
 });
 
@@ -236,7 +246,8 @@ export const teamMemberSchema = z.object({
   role: text,
   department: z.enum(['Leadership', 'Engineering', 'Design', 'Quality Assurance', 'Project Management', 'Operations']),
   bio: text,
-  photo: imageSchema,
+  /** A generated avatar, always shown next to the member's name. */
+  photo: decorativeImageSchema,
 });
 
 export const pressItemSchema = z.object({

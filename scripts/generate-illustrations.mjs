@@ -79,7 +79,6 @@ function portrait(slug) {
   const backdrop = pick(random, BACKDROPS);
   const style = pick(random, ['short', 'long', 'bun', 'curly', 'side', 'buzz']);
   const glasses = random() < 0.35;
-  const beard = (style === 'short' || style === 'buzz' || style === 'side') && random() < 0.4;
   const hairBack = style === 'long' ? `<path d="M70 100 Q70 40 120 38 Q170 40 170 100 V178 H70Z" fill="${hair}"/>` : '';
   const hairTop = {
     short: `<path d="M76 98 Q76 44 120 44 Q164 44 164 98 Q150 70 120 70 Q92 70 76 98Z" fill="${hair}"/>`,
@@ -91,9 +90,6 @@ function portrait(slug) {
     side: `<path d="M76 96 Q72 46 122 44 Q168 46 164 90 Q130 56 96 74 Q84 80 76 96Z" fill="${hair}"/>`,
     buzz: `<path d="M78 92 Q80 50 120 50 Q160 50 162 92 Q142 72 120 72 Q98 72 78 92Z" fill="${hair}" opacity="0.75"/>`,
   }[style];
-  const beardPath = beard
-    ? `<path d="M84 112 Q86 152 120 156 Q154 152 156 112 Q150 136 120 138 Q90 136 84 112Z" fill="${hair}"/>`
-    : '';
   const glassesPath = glasses
     ? `<g fill="none" stroke="#0f1b2d" stroke-width="3"><circle cx="102" cy="104" r="11"/><circle cx="138" cy="104" r="11"/><path d="M113 104h14"/></g>`
     : '';
@@ -104,7 +100,6 @@ ${hairBack}
 <rect x="106" y="140" width="28" height="40" rx="10" fill="${skin}"/>
 <ellipse cx="120" cy="104" rx="44" ry="52" fill="${skin}"/>
 ${hairTop}
-${beardPath}
 <circle cx="102" cy="104" r="4" fill="#0f1b2d"/><circle cx="138" cy="104" r="4" fill="#0f1b2d"/>
 <path d="M106 130 Q120 140 134 130" fill="none" stroke="#7a3b2e" stroke-width="3" stroke-linecap="round"/>
 ${glassesPath}

@@ -61,7 +61,7 @@ export default function Page() {
           />
           <Image
             src="/images/wolf-howling.svg"
-            alt="A lone wolf howling at the full moon above a dark forest ridge"
+            alt="A wolf silhouette howling at a full moon from a dark hillside under the stars"
             width={400}
             height={320}
           />

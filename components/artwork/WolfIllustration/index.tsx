@@ -13,7 +13,7 @@ export default function WolfIllustration({ className }: { className?: string }) 
       className={[styles.wolf, className].filter(Boolean).join(' ')}
       viewBox="0 0 400 320"
       role="img"
-      aria-label="A lone wolf howling at the full moon above a dark forest ridge"
+      aria-label="A wolf silhouette howling at a full moon from a dark hillside under the stars"
     >
       <rect width="400" height="320" rx="24" className={styles.sky} />
       <g className={styles.light}>

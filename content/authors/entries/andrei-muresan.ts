@@ -8,7 +8,7 @@ const entry: Input<typeof authorSchema> = {
   bio: `Andrei co-founded the company in ${site.foundedYear} after years of building payment back ends, and still reviews architecture on every new project. He writes about security, Nuxt and Rails, and what AI changes in day-to-day engineering.`,
   avatar: {
     src: "/images/authors/andrei-muresan.svg",
-    alt: "Illustrated portrait of Andrei Muresan",
+    alt: "",
     width: 240,
     height: 240,
   },

@@ -7,7 +7,7 @@ const entry: Input<typeof authorSchema> = {
   bio: "Elena plans projects, budgets and teams, and is usually the first person a new partner talks to. She writes about pricing, outsourcing and keeping software projects predictable.",
   avatar: {
     src: "/images/authors/elena-dragomir.svg",
-    alt: "Illustrated portrait of Elena Dragomir",
+    alt: "",
     width: 240,
     height: 240,
   },

@@ -5,7 +5,7 @@ const entry: Input<typeof authorSchema> = {
   name: "Ioana Pop",
   role: "Head of Mobile",
   bio: "Ioana leads the mobile guild: twenty-odd iOS, Android and cross-platform engineers. She has shipped apps with Swift, Kotlin, React Native, Flutter and Kotlin Multiplatform, and has opinions about all of them.",
-  avatar: { src: "/images/authors/ioana-pop.svg", alt: "Illustrated portrait of Ioana Pop", width: 240, height: 240 },
+  avatar: { src: "/images/authors/ioana-pop.svg", alt: "", width: 240, height: 240 },
 };
 
 export default entry;

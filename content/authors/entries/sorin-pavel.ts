@@ -7,7 +7,7 @@ const entry: Input<typeof authorSchema> = {
   bio: "Sorin built the test automation setup our teams share, from Detox and Appium suites to Playwright checks in CI. He measures quality in crash-free sessions and escaped defects, not in test counts.",
   avatar: {
     src: "/images/authors/sorin-pavel.svg",
-    alt: "Illustrated portrait of Sorin Pavel",
+    alt: "",
     width: 240,
     height: 240,
   },

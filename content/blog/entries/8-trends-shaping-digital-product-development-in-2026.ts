@@ -16,7 +16,7 @@ const entry: Input<typeof blogPostSchema> = {
   tags: ["Trends", "Product"],
   image: {
     src: "/images/blog/8-trends-shaping-digital-product-development-in-2026.svg",
-    alt: "Abstract night landscape with eight stars rising over layered hills towards a bright horizon",
+    alt: "",
     width: 1200,
     height: 630,
   },

@@ -15,7 +15,7 @@ const entry: Input<typeof blogPostSchema> = {
   tags: ["AI", "Security", "Privacy"],
   image: {
     src: "/images/blog/adding-ai-features-without-leaking-customer-data.svg",
-    alt: "Abstract night landscape with a walled valley holding a bright lake, suggesting data kept safely inside",
+    alt: "",
     width: 1200,
     height: 630,
   },

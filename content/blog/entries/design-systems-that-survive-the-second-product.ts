@@ -15,7 +15,7 @@ const entry: Input<typeof blogPostSchema> = {
   tags: ["Design", "Front end"],
   image: {
     src: "/images/blog/design-systems-that-survive-the-second-product.svg",
-    alt: "Abstract composition of overlapping rings over layered hills, suggesting reusable building blocks",
+    alt: "",
     width: 1200,
     height: 630,
   },

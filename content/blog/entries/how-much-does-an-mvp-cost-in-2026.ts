@@ -16,7 +16,7 @@ const entry: Input<typeof blogPostSchema> = {
   tags: ["Product", "Pricing"],
   image: {
     src: "/images/blog/how-much-does-an-mvp-cost-in-2026.svg",
-    alt: "Abstract night landscape with a small lit cabin at the foot of tall dark mountains under a clear starry sky",
+    alt: "",
     width: 1200,
     height: 630,
   },

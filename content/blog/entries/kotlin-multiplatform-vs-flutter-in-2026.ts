@@ -15,7 +15,7 @@ const entry: Input<typeof blogPostSchema> = {
   tags: ["Mobile", "Cross-platform"],
   image: {
     src: "/images/blog/kotlin-multiplatform-vs-flutter-in-2026.svg",
-    alt: "Abstract night landscape where two moonlit rivers flow down separate valleys and meet in one lake",
+    alt: "",
     width: 1200,
     height: 630,
   },

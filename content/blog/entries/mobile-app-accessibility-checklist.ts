@@ -15,7 +15,7 @@ const entry: Input<typeof blogPostSchema> = {
   tags: ["Accessibility", "Design", "Mobile"],
   image: {
     src: "/images/blog/mobile-app-accessibility-checklist.svg",
-    alt: "Abstract night landscape with a wide lantern-lit path winding gently through soft hills",
+    alt: "",
     width: 1200,
     height: 630,
   },

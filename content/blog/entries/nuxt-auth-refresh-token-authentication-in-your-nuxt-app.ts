@@ -15,7 +15,7 @@ const entry: Input<typeof blogPostSchema> = {
   tags: ["Nuxt", "Vue", "Security"],
   image: {
     src: "/images/blog/nuxt-auth-refresh-token-authentication-in-your-nuxt-app.svg",
-    alt: "Abstract night landscape with a glowing gate between two dark hills, suggesting a guarded entrance",
+    alt: "",
     width: 1200,
     height: 630,
   },

@@ -15,7 +15,7 @@ const entry: Input<typeof blogPostSchema> = {
   tags: ["Mobile", "Architecture"],
   image: {
     src: "/images/blog/offline-first-mobile-apps-sync-strategies.svg",
-    alt: "Abstract night scene with a bright moon and concentric rings over a dark valley, evoking signals returning",
+    alt: "",
     width: 1200,
     height: 630,
   },

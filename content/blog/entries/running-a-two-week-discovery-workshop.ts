@@ -16,7 +16,7 @@ const entry: Input<typeof blogPostSchema> = {
   tags: ["Product", "Process"],
   image: {
     src: "/images/blog/running-a-two-week-discovery-workshop.svg",
-    alt: "Abstract landscape at dusk with rings of light over gentle hills, suggesting a path being mapped",
+    alt: "",
     width: 1200,
     height: 630,
   },

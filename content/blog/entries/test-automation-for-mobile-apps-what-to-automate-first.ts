@@ -15,7 +15,7 @@ const entry: Input<typeof blogPostSchema> = {
   tags: ["QA", "Mobile"],
   image: {
     src: "/images/blog/test-automation-for-mobile-apps-what-to-automate-first.svg",
-    alt: "Abstract night landscape with a row of evenly spaced lights along a ridge, like checks passing one by one",
+    alt: "",
     width: 1200,
     height: 630,
   },

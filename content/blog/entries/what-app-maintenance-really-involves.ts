@@ -16,7 +16,7 @@ const entry: Input<typeof blogPostSchema> = {
   tags: ["Maintenance", "Mobile"],
   image: {
     src: "/images/blog/what-app-maintenance-really-involves.svg",
-    alt: "Abstract night landscape with rings of light above a forest ridge, illustrating ongoing care",
+    alt: "",
     width: 1200,
     height: 630,
   },

@@ -16,7 +16,7 @@ const entry: Input<typeof blogPostSchema> = {
   tags: ["Outsourcing", "Process"],
   image: {
     src: "/images/blog/why-companies-outsource-software-development-to-romania-in-2026.svg",
-    alt: "Abstract night landscape of dark hills with a glowing river of light linking distant city lights",
+    alt: "",
     width: 1200,
     height: 630,
   },

@@ -61,7 +61,7 @@ const entry: Input<typeof projectSchema> = {
   },
   image: {
     src: "/images/projects/campus-quest.svg",
-    alt: "Illustrated Campus Quest screens: a teacher dashboard with a class skills chart and a phone listing the next quests",
+    alt: "Mock-up in Campus Quest's colours: a browser window with a bar chart beside a phone showing a list",
     width: 1200,
     height: 800,
   },

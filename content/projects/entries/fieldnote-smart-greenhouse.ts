@@ -54,7 +54,7 @@ const entry: Input<typeof projectSchema> = {
   },
   image: {
     src: "/images/projects/fieldnote-smart-greenhouse.svg",
-    alt: "Illustrated Fieldnote screens: a greenhouse climate dashboard with daily readings and a phone listing zones with their status",
+    alt: "Mock-up in Fieldnote's colours: a browser window with a bar chart beside a phone showing a list",
     width: 1200,
     height: 800,
   },

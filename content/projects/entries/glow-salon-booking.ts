@@ -57,7 +57,7 @@ const entry: Input<typeof projectSchema> = {
   },
   image: {
     src: "/images/projects/glow-salon-booking.svg",
-    alt: "Illustrated Glow screens: a clinic calendar with booked treatments in a browser and a phone listing available appointment times",
+    alt: "Mock-up in Glow's colours: a browser window with a bar chart beside a phone showing a list",
     width: 1200,
     height: 800,
   },

@@ -56,7 +56,7 @@ const entry: Input<typeof projectSchema> = {
   },
   image: {
     src: "/images/projects/huddle-sports-clubs.svg",
-    alt: "Illustrated Huddle screens: a club fixtures and payments overview and a phone showing the team availability list",
+    alt: "Mock-up in Huddle's colours: a browser window with a bar chart beside a phone showing a list",
     width: 1200,
     height: 800,
   },

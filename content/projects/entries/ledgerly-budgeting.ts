@@ -57,7 +57,7 @@ const entry: Input<typeof projectSchema> = {
   },
   image: {
     src: "/images/projects/ledgerly-budgeting.svg",
-    alt: "Illustrated Ledgerly screens: a monthly spending dashboard in a browser and a phone listing shared expenses with who owes whom",
+    alt: "Mock-up in Ledgerly's colours: a browser window with a bar chart beside a phone showing a list",
     width: 1200,
     height: 800,
   },

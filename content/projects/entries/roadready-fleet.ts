@@ -60,7 +60,7 @@ const entry: Input<typeof projectSchema> = {
   },
   image: {
     src: "/images/projects/roadready-fleet.svg",
-    alt: "Illustrated RoadReady screens: a fleet maintenance board in a browser and a phone showing a driver checklist",
+    alt: "Mock-up in RoadReady's colours: a browser window with a bar chart beside a phone showing a list",
     width: 1200,
     height: 800,
   },

@@ -57,7 +57,7 @@ const entry: Input<typeof projectSchema> = {
   },
   image: {
     src: "/images/projects/voltway-ev-charging.svg",
-    alt: "Illustrated Voltway screens: an operator dashboard with charger uptime bars and a phone listing nearby chargers",
+    alt: "Mock-up in Voltway's colours: a browser window with a bar chart beside a phone showing a list",
     width: 1200,
     height: 800,
   },

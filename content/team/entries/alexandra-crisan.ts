@@ -8,7 +8,7 @@ const entry: Input<typeof teamMemberSchema> = {
   bio: "Alexandra draws the illustrations, icons and motion in our apps, and is the reason our Figma files have tidy layer names.",
   photo: {
     src: "/images/team/alexandra-crisan.svg",
-    alt: "Illustrated portrait of Alexandra Crisan",
+    alt: "",
     width: 240,
     height: 240,
   },

@@ -8,7 +8,7 @@ const entry: Input<typeof teamMemberSchema> = {
   bio: "Ana-Maria joined through our summer internship in 2019 and now leads Android work on two partner apps. She is the Jetpack Compose person people ask first.",
   photo: {
     src: "/images/team/ana-maria-bota.svg",
-    alt: "Illustrated portrait of Ana-Maria Bota",
+    alt: "",
     width: 240,
     height: 240,
   },

@@ -8,7 +8,7 @@ const entry: Input<typeof teamMemberSchema> = {
   bio: "Andrei reviews the architecture of every new project and keeps a running list of production incidents nobody is allowed to repeat.",
   photo: {
     src: "/images/team/andrei-muresan.svg",
-    alt: "Illustrated portrait of Andrei Muresan",
+    alt: "",
     width: 240,
     height: 240,
   },

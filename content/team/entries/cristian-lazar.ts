@@ -8,7 +8,7 @@ const entry: Input<typeof teamMemberSchema> = {
   bio: "Cristian has shipped iOS apps since the iPhone 4 and maintains our shared SwiftUI components. He restores old film cameras on weekends.",
   photo: {
     src: "/images/team/cristian-lazar.svg",
-    alt: "Illustrated portrait of Cristian Lazar",
+    alt: "",
     width: 240,
     height: 240,
   },

@@ -8,7 +8,7 @@ const entry: Input<typeof teamMemberSchema> = {
   bio: "Elena plans projects, budgets and teams, and is usually the first person a new partner talks to.",
   photo: {
     src: "/images/team/elena-dragomir.svg",
-    alt: "Illustrated portrait of Elena Dragomir",
+    alt: "",
     width: 240,
     height: 240,
   },

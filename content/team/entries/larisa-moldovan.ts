@@ -8,7 +8,7 @@ const entry: Input<typeof teamMemberSchema> = {
   bio: "Larisa builds React and Vue interfaces and cares about keyboard users more than most. She organises the Cluj front-end meetup twice a year.",
   photo: {
     src: "/images/team/larisa-moldovan.svg",
-    alt: "Illustrated portrait of Larisa Moldovan",
+    alt: "",
     width: 240,
     height: 240,
   },

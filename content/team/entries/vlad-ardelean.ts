@@ -8,7 +8,7 @@ const entry: Input<typeof teamMemberSchema> = {
   bio: "Vlad has written Rails and Django back ends for fintech and logistics partners, and gets quietly happy when a migration runs without anyone noticing.",
   photo: {
     src: "/images/team/vlad-ardelean.svg",
-    alt: "Illustrated portrait of Vlad Ardelean",
+    alt: "",
     width: 240,
     height: 240,
   },

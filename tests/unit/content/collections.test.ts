@@ -121,7 +121,7 @@ describe('content collections', () => {
     expect(new Set(seo.map((s) => s.description)).size).toBe(seo.length);
   });
 
-  it('points every image at a file in public/ with alt text and a size', () => {
+  it('points every image at a file in public/ with a size, and every project image at a description', () => {
     const images = [
       ...projects.all.map((p) => p.image),
       ...blogPosts.all.map((p) => p.image),
@@ -130,7 +130,8 @@ describe('content collections', () => {
     ];
     for (const image of images) {
       expect(existsSync(path.join('public', image.src)), image.src).toBe(true);
-      expect(image.alt.length, image.src).toBeGreaterThan(3);
+      expect(image.width * image.height, image.src).toBeGreaterThan(0);
     }
+    for (const project of projects.all) expect(project.image.alt.length, project.slug).toBeGreaterThan(3);
   });
 });

@@ -7,7 +7,7 @@ const author = {
   name: 'Ioana Pop',
   role: 'Head of Mobile',
   bio: 'Ships apps.',
-  avatar: { src: '/images/authors/ioana-pop.svg', alt: 'Ioana', width: 240, height: 240 },
+  avatar: { src: '/images/authors/ioana-pop.svg', alt: '', width: 240, height: 240 },
 };
 
 describe('content parsing', () => {

@@ -120,7 +120,7 @@ describe('structured data', () => {
       author: 'ioana-pop',
       publishedAt: '2026-03-02',
       tags: ['Pricing', 'Product'],
-      image: { src: '/images/blog/pricing-an-mvp.svg', alt: 'x', width: 1200, height: 630 },
+      image: { src: '/images/blog/pricing-an-mvp.svg', alt: '', width: 1200, height: 630 },
       body: [{ type: 'paragraph', text: 'one two three' }],
     } as BlogPost;
     const author = { slug: 'ioana-pop', name: 'Ioana Pop', role: 'CTO' } as Author;
