@@ -1,4 +1,5 @@
 import BadgeList from '@/components/cards/BadgeList';
+import ClientLogos from '@/components/cards/ClientLogos';
 import Button from '@/components/ui/Button';
 import CardGrid from '@/components/cards/CardGrid';
 import CtaBanner from '@/components/ui/CtaBanner';
@@ -54,6 +55,7 @@ export default function Home() {
 
       <Section title="partners who trust us" tone="moon">
         <div className={styles.trust}>
+          <ClientLogos title="Clients" projects={projects.all} headingLevel="h3" />
           <BadgeList title="Awards" badges={awards} size={104} headingLevel="h3" />
           <BadgeList title="Certifications" badges={certifications} size={104} headingLevel="h3" />
         </div>

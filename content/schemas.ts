@@ -181,6 +181,10 @@ export const projectSchema = z.object({
   results: z.array(z.object({ value: text, label: text })).min(2),
   testimonial: z.object({ quote: text, name: text, role: text }).optional(),
   image: imageSchema,
+  /** The client's logo (public/images/clients/), shown among the partners on the home page; alt is the client's name. */
+  logo: imageSchema.extend({
+    src: z.string().regex(/^\/images\/clients\/[a-z0-9-]+\.svg$/, 'must be an SVG in /images/clients/'),
+  }),
   featured: z.boolean(),
 });
 

@@ -65,6 +65,7 @@ const entry: Input<typeof projectSchema> = {
     width: 1200,
     height: 800,
   },
+  logo: { src: "/images/clients/campus-quest.svg", alt: "Campus Quest", width: 240, height: 72 },
   featured: true,
 };
 

@@ -58,6 +58,7 @@ const entry: Input<typeof projectSchema> = {
     width: 1200,
     height: 800,
   },
+  logo: { src: "/images/clients/fieldnote.svg", alt: "Fieldnote", width: 240, height: 72 },
   featured: true,
 };
 

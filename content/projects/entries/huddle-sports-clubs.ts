@@ -60,6 +60,7 @@ const entry: Input<typeof projectSchema> = {
     width: 1200,
     height: 800,
   },
+  logo: { src: "/images/clients/huddle.svg", alt: "Huddle", width: 240, height: 72 },
   featured: false,
 };
 

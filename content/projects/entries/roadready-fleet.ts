@@ -64,6 +64,7 @@ const entry: Input<typeof projectSchema> = {
     width: 1200,
     height: 800,
   },
+  logo: { src: "/images/clients/roadready.svg", alt: "RoadReady", width: 240, height: 72 },
   featured: false,
 };
 

@@ -61,6 +61,7 @@ const entry: Input<typeof projectSchema> = {
     width: 1200,
     height: 800,
   },
+  logo: { src: "/images/clients/voltway.svg", alt: "Voltway", width: 240, height: 72 },
   featured: false,
 };
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
@@ -36,5 +38,36 @@ describe('alt texts of the generated illustrations', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/must be empty: this picture is decorative/);
+  });
+});
+
+describe('client logos', () => {
+  it("gives every case study its client's logo, named as the client and light enough to cache", () => {
+    const logos = projects.all.map((project) => project.logo.src);
+    expect(new Set(logos).size).toBe(projects.all.length);
+    for (const project of projects.all) {
+      expect(project.logo.alt).toBe(project.title);
+      expect(project.client.startsWith(`${project.logo.alt} `), project.client).toBe(true);
+      const svg = readFileSync(path.join('public', project.logo.src), 'utf8');
+      expect(svg.length, project.logo.src).toBeLessThan(2048);
+      expect(svg).toContain(`viewBox="0 0 ${project.logo.width} ${project.logo.height}"`);
+    }
+  });
+
+  it("draws each logo in its client's palette", () => {
+    for (const project of projects.all) {
+      const svg = readFileSync(path.join('public', project.logo.src), 'utf8').toLowerCase();
+      const used = project.designElements.palette.filter(({ hex }) => svg.includes(hex.toLowerCase()));
+      expect(used.length, project.slug).toBeGreaterThanOrEqual(2);
+      expect(
+        svg
+          .match(/#[0-9a-f]{6}/g)
+          ?.filter(
+            (hex) =>
+              hex !== '#ffffff' && !project.designElements.palette.some((colour) => colour.hex.toLowerCase() === hex),
+          ) ?? [],
+        project.slug,
+      ).toEqual([]);
+    }
   });
 });

@@ -1,0 +1,35 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Project } from '@/content/schemas';
+import { projectPath } from '@/lib/routes';
+import styles from './index.module.scss';
+
+type ClientLogosProps = {
+  title: string;
+  projects: readonly Project[];
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** The logos of the clients behind the case studies, each linking to its case study. */
+export default function ClientLogos({ title, projects, headingLevel: Heading = 'h2' }: ClientLogosProps) {
+  return (
+    <div>
+      <Heading className={styles.title}>{title}</Heading>
+      <ul className={styles.list}>
+        {projects.map((project) => (
+          <li key={project.slug}>
+            <Link href={projectPath(project.slug)} className={styles.link}>
+              <Image
+                src={project.logo.src}
+                alt={project.logo.alt}
+                width={project.logo.width}
+                height={project.logo.height}
+                className={styles.logo}
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
