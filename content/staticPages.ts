@@ -163,8 +163,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     noindex: true,
     seo: {
       title: 'Apply for a job at Wolfpack Digital',
-      description:
-        'Send us your application and CV for an open position at Wolfpack Digital in Cluj Napoca. We reply to every applicant within five working days.',
+      description: `Send us your application and CV for an open position at ${site.name} in ${site.city}. We reply to every applicant within ${site.replyWithin.application}.`,
     },
   },
   {
@@ -174,8 +173,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     noindex: true,
     seo: {
       title: 'Application received',
-      description:
-        'Thank you for applying to Wolfpack Digital. Your application has reached our people team and you will hear from us within five working days.',
+      description: `Thank you for applying to ${site.name}. Your application has reached our people team and you will hear from us within ${site.replyWithin.application}.`,
     },
   },
   {
@@ -184,8 +182,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     group: 'Contact',
     seo: {
       title: 'Get in touch: tell us about your project',
-      description:
-        'Tell us about the app you want to build or improve. A senior engineer and a designer reply within one working day with questions and next steps.',
+      description: `Tell us about the app you want to build or improve. A senior engineer and a designer reply within ${site.replyWithin.enquiry} with questions and next steps.`,
     },
   },
   {
@@ -195,8 +192,7 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
     noindex: true,
     seo: {
       title: 'Message received',
-      description:
-        'Thank you for getting in touch with Wolfpack Digital. Your message is with our team and we will reply within one working day.',
+      description: `Thank you for getting in touch with ${site.name}. Your message is with our team and we will reply within ${site.replyWithin.enquiry}.`,
     },
   },
   {

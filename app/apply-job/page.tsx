@@ -41,7 +41,7 @@ export default function Page() {
           title="What happens next"
           steps={[
             'We confirm we have your application straight away.',
-            'Within five working days someone from the team replies, whatever the answer.',
+            `Within ${site.replyWithin.application} someone from the team replies, whatever the answer.`,
             'If there is a match: a 30-minute intro call, then a technical or portfolio conversation with the people you would work with.',
             'An offer, or honest feedback on why not this time.',
           ]}

@@ -44,7 +44,7 @@ export default function Page() {
           title="What happens next"
           steps={[
             'A senior engineer and a product designer read your message the same day.',
-            'Within one working day you get questions, a first view on approach and a rough estimate range.',
+            `Within ${site.replyWithin.enquiry} you get questions, a first view on approach and a rough estimate range.`,
             'A 45-minute call to walk through the product together.',
             'A written proposal: scope, team, timeline and cost, usually within a week.',
           ]}

@@ -20,7 +20,8 @@ export default function Page() {
         intro={
           <p>
             Writing about apps, Cluj or the Romanian tech scene? We are happy to talk. Press enquiries go to{' '}
-            <a href={`mailto:${site.email}?subject=Press%20enquiry`}>{site.email}</a> and get an answer within a day.
+            <a href={`mailto:${site.email}?subject=Press%20enquiry`}>{site.email}</a> and get an answer within{' '}
+            {site.replyWithin.enquiry}.
           </p>
         }
         crumbs={[{ name: page.label, path: page.path }]}

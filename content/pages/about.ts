@@ -127,7 +127,7 @@ const page: Input<typeof editorialPageSchema> = {
           ordered: true,
           items: [
             'Tell us what you are building through the contact form or by email. We sign an NDA before you share anything confidential.',
-            'Within one working day, a senior engineer and a product designer reply with questions, a first view on approach and a rough estimate range.',
+            `Within ${site.replyWithin.enquiry}, a senior engineer and a product designer reply with questions, a first view on approach and a rough estimate range.`,
             'We walk through the product together in a 45-minute call.',
             'You receive a written proposal with scope, team, timeline and cost, usually within a week.',
           ],

@@ -2,6 +2,7 @@ import Confirmation from '@/components/forms/Confirmation';
 import { staticPage } from '@/content/staticPages';
 import { staticPageMetadata } from '@/lib/metadata';
 import { pagePaths } from '@/lib/routes';
+import { site } from '@/content/site';
 
 export const metadata = staticPageMetadata(staticPage(pagePaths.contactSuccess));
 
@@ -11,7 +12,7 @@ export default function Page() {
       title="Message received. The pack is on it."
       message="Thank you for telling us about your project. It is already with a senior engineer and a product designer."
       steps={[
-        'Within one working day we reply with questions and a first view on approach.',
+        `Within ${site.replyWithin.enquiry} we reply with questions and a first view on approach.`,
         'We set up a 45-minute call at a time that suits you.',
         'You get a written proposal with scope, team, timeline and cost.',
       ]}

@@ -39,7 +39,7 @@ const entry: Input<typeof jobSchema> = {
   hiringSteps: [
     {
       title: "Application review",
-      body: "We read every application and reply within five working days.",
+      body: `We read every application and reply within ${site.replyWithin.application}.`,
     },
     {
       title: "Coding conversation",

@@ -1,4 +1,5 @@
 import type { Input, jobSchema } from "@/content/schemas";
+import { teamBenefits } from "@/content/jobs/benefits";
 
 const entry: Input<typeof jobSchema> = {
   slug: "product-designer",
@@ -33,13 +34,7 @@ const entry: Input<typeof jobSchema> = {
     "Clear written and spoken English for partner workshops",
   ],
   niceToHave: ["Motion design for apps", "Experience in fintech or healthcare products", "Basic HTML and CSS"],
-  benefits: [
-    "Meal tickets worth 40 RON per working day",
-    "Private medical subscription, family members included at a discount",
-    "A yearly learning budget of EUR 1,000 for courses, books and conferences",
-    "Hybrid schedule: three days a week in our Cluj office, flexible hours",
-    "25 days of paid leave, plus your birthday off",
-  ],
+  benefits: teamBenefits,
   hiringSteps: [
     {
       title: "Intro call",

@@ -1,5 +1,6 @@
 import type { Input, jobSchema } from "@/content/schemas";
 import { site } from "@/content/site";
+import { teamBenefits } from "@/content/jobs/benefits";
 
 const entry: Input<typeof jobSchema> = {
   slug: "qa-automation-engineer",
@@ -38,13 +39,7 @@ const entry: Input<typeof jobSchema> = {
     "Performance testing with k6 or JMeter",
     "Experience with accessibility testing",
   ],
-  benefits: [
-    "Meal tickets worth 40 RON per working day",
-    "Private medical subscription, family members included at a discount",
-    "A yearly learning budget of EUR 1,000 for courses, books and conferences",
-    "Hybrid schedule: three days a week in our Cluj office, flexible hours",
-    "25 days of paid leave, plus your birthday off",
-  ],
+  benefits: teamBenefits,
   hiringSteps: [
     {
       title: "Intro call",

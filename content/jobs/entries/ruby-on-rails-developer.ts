@@ -1,4 +1,5 @@
 import type { Input, jobSchema } from "@/content/schemas";
+import { teamBenefits } from "@/content/jobs/benefits";
 
 const entry: Input<typeof jobSchema> = {
   slug: "ruby-on-rails-developer",
@@ -32,13 +33,7 @@ const entry: Input<typeof jobSchema> = {
     "Good English for writing and talking with partners",
   ],
   niceToHave: ["Sidekiq or Solid Queue in production", "Docker and basic AWS", "Some JavaScript or TypeScript"],
-  benefits: [
-    "Meal tickets worth 40 RON per working day",
-    "Private medical subscription, family members included at a discount",
-    "A yearly learning budget of EUR 1,000 for courses, books and conferences",
-    "Hybrid schedule: three days a week in our Cluj office, flexible hours",
-    "25 days of paid leave, plus your birthday off",
-  ],
+  benefits: teamBenefits,
   hiringSteps: [
     {
       title: "Intro call",

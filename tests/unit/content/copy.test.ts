@@ -146,6 +146,18 @@ describe('facts stated once (site.ts, pricing.ts) and repeated by no other figur
     expect(show(statements.filter(({ text }) => !text.includes(site.deviceLab)))).toEqual([]);
   });
 
+  it('promises one reply time for enquiries and one for applications', () => {
+    const promises = matching(
+      /\b(reply|replies|hear back|hear from us)\b[^.]*\bwithin\b|\bwithin\b[^.]*\b(reply|replies|hear back)\b/i,
+    );
+    expect(promises.length).toBeGreaterThanOrEqual(6);
+    const { enquiry, application } = site.replyWithin;
+    const other = promises
+      .filter(({ where }) => !where.startsWith('pages.privacy.')) // a data request's legal deadline, not an enquiry
+      .filter(({ text }) => ![enquiry, application].some((time) => new RegExp(`within ${time}`, 'i').test(text)));
+    expect(show(other)).toEqual([]);
+  });
+
   it('dates the award once', () => {
     const statements = matching(/\b(award|jury)\b[^.]{0,60}\b20\d\d\b|\b20\d\d\b[^.]{0,60}\b(award|jury)/i);
     expect(statements.length).toBeGreaterThanOrEqual(3);

@@ -18,6 +18,7 @@ const site: Site = {
   firstMobileYear: 2014,
   internship: { since: 2017, length: 'ten weeks' },
   deviceLab: 'a few phones',
+  replyWithin: { enquiry: 'a day', application: 'a week' },
   developerCount: 70,
   developerClaim: '70+ developers',
   award: { title: 'European award', year: 2025, body: 'Won.' },
