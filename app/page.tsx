@@ -1,15 +1,17 @@
+import { staticRoute } from '@/app/_routing/pageRoutes';
 import BadgeList from '@/components/cards/BadgeList';
 import ClientLogos from '@/components/cards/ClientLogos';
 import Button from '@/components/ui/Button';
-import CardGrid from '@/components/cards/CardGrid';
 import CtaBanner from '@/components/ui/CtaBanner';
 import JsonLd from '@/components/blocks/JsonLd';
 import PageHero from '@/components/layout/PageHero';
+import IndustryCards from '@/components/cards/IndustryCards';
 import PostCards from '@/components/cards/PostCards';
 import ProjectCards from '@/components/cards/ProjectCards';
 import Section from '@/components/layout/Section';
+import ServiceCards from '@/components/cards/ServiceCards';
 import Stats from '@/components/blocks/Stats';
-import TagList from '@/components/blocks/TagList';
+import TechnologyTags from '@/components/blocks/TechnologyTags';
 import TeamGrid from '@/components/cards/TeamGrid';
 import WolfIllustration from '@/components/artwork/WolfIllustration';
 import { awards } from '@/content/awards';
@@ -20,18 +22,17 @@ import { jobs } from '@/content/jobs';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { staticPage } from '@/content/staticPages';
 import { teamMembers } from '@/content/team';
 import { technologies } from '@/content/technologies';
 import { config } from '@/lib/config';
-import { brandedTitle, staticPageMetadata } from '@/lib/metadata';
-import { industryPath, pagePaths, servicePath, technologyPath } from '@/lib/routes';
+import { brandedTitle } from '@/lib/metadata';
+import { pagePaths } from '@/lib/routes';
 import { organization } from '@/lib/structuredData';
 import styles from './home.module.scss';
 
-const home = staticPage(pagePaths.home);
+const route = staticRoute(pagePaths.home);
 // The layout's title template applies to nested pages only, so home brands its title itself.
-export const metadata = { ...staticPageMetadata(home), title: { absolute: brandedTitle(home.seo.title) } };
+export const metadata = { ...route.metadata, title: { absolute: brandedTitle(route.page.seo.title) } };
 
 export default function Home() {
   const featured = projects.all.filter((project) => project.featured).slice(0, 3);
@@ -67,11 +68,7 @@ export default function Home() {
         tone="white"
         action={<Button link={pagePaths.services} text="All services" variant="white-midnight" />}
       >
-        <CardGrid
-          cards={services.all
-            .filter((service) => !service.parent)
-            .map((service) => ({ title: service.name, text: service.summary, href: servicePath(service) }))}
-        />
+        <ServiceCards services={services.all.filter((service) => !service.parent)} />
       </Section>
 
       <Section
@@ -88,13 +85,7 @@ export default function Home() {
         tone="white"
         action={<Button link={pagePaths.industries} text="All industries" variant="white-midnight" />}
       >
-        <CardGrid
-          cards={industries.all.map((industry) => ({
-            title: industry.name,
-            text: industry.summary,
-            href: industryPath(industry.slug),
-          }))}
-        />
+        <IndustryCards industries={industries.all} />
       </Section>
 
       <Section
@@ -102,13 +93,7 @@ export default function Home() {
         tone="night"
         action={<Button link={pagePaths.technologies} text="All technologies" variant="white" />}
       >
-        <TagList
-          label="Technologies"
-          items={technologies.all.map((technology) => ({
-            label: technology.name,
-            href: technologyPath(technology.slug),
-          }))}
-        />
+        <TechnologyTags technologies={technologies.all} />
       </Section>
 
       <Section title={`A pack of ${site.developerClaim}`} tone="moon">

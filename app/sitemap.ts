@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { indexablePages } from '@/content/siteMap';
+import { indexablePages } from '@/lib/siteMap';
 import { config } from '@/lib/config';
 import { absoluteUrl } from '@/lib/urls';
 

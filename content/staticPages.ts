@@ -6,9 +6,8 @@ import { pagePaths, type PagePath } from '@/lib/routes';
 
 const staticPageSchema = z.object({
   path: z.enum(Object.values(pagePaths)),
-  /** Link text in the human sitemap. */
+  /** Link text in menus, breadcrumbs and the human sitemap (its section is set in content/navigation.ts). */
   label: z.string().min(1),
-  group: z.enum(['Company', 'Services', 'Work', 'Insights', 'Careers', 'Contact', 'Legal']),
   seo: seoSchema,
   /** Kept out of search engines and sitemap.xml (confirmation pages, the bare form frame). */
   noindex: z.boolean().default(false),
@@ -16,12 +15,11 @@ const staticPageSchema = z.object({
 
 export type StaticPage = z.infer<typeof staticPageSchema>;
 
-/** Search copy and sitemap placement of every page that is not a collection entry. */
+/** Link text and search copy of every page that is not a collection entry. */
 const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.home,
     label: 'Home',
-    group: 'Company',
     seo: {
       title: `Web and mobile app development in ${site.city}`,
       description: `${site.name} designs, builds and maintains web and mobile apps with a pack of ${site.developerClaim} in ${site.city}, ${site.country}. Tell us what you are building.`,
@@ -30,7 +28,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.about,
     label: 'About us',
-    group: 'Company',
     seo: {
       title: 'About us: a Cluj pack of app builders',
       description:
@@ -40,7 +37,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.ourStory,
     label: 'Our story',
-    group: 'Company',
     seo: {
       title: `Our story: from a small Cluj studio to ${site.developerClaim}`,
       description: `How ${site.name} grew from ${site.founding.team} in ${site.foundedYear} to ${site.developerClaim} in ${site.city}, with a European technology award on the way.`,
@@ -49,7 +45,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.theWolf,
     label: 'The wolf',
-    group: 'Company',
     seo: {
       title: 'The wolf: why we work as a pack',
       description:
@@ -59,7 +54,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.team,
     label: 'Team',
-    group: 'Company',
     seo: {
       title: 'Meet the team behind the apps',
       description:
@@ -69,7 +63,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.pressCorner,
     label: 'Press corner',
-    group: 'Company',
     seo: {
       title: 'Press corner: news, interviews and media kit',
       description:
@@ -79,7 +72,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.services,
     label: 'Services',
-    group: 'Services',
     seo: {
       title: 'App development services: web, mobile, AI, QA',
       description:
@@ -89,7 +81,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.pricing,
     label: 'Pricing',
-    group: 'Services',
     seo: {
       title: 'Pricing and engagement models',
       description:
@@ -99,7 +90,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.industries,
     label: 'Industries',
-    group: 'Services',
     seo: {
       title: 'Industries we build software for',
       description:
@@ -109,7 +99,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.technologies,
     label: 'Technologies',
-    group: 'Services',
     seo: {
       title: 'Technologies we build with',
       description:
@@ -119,7 +108,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.projects,
     label: 'Projects',
-    group: 'Work',
     seo: {
       title: 'Projects: case studies of apps we built',
       description:
@@ -129,7 +117,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.blog,
     label: 'Blog',
-    group: 'Insights',
     seo: {
       title: 'Blog: wolves, tech and app development news',
       description:
@@ -139,7 +126,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.authors,
     label: 'Authors',
-    group: 'Insights',
     seo: {
       title: 'Authors of the Wolfpack Digital blog',
       description:
@@ -149,7 +135,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.jobs,
     label: 'Jobs',
-    group: 'Careers',
     seo: {
       title: 'Jobs in Cluj Napoca: join the pack',
       description:
@@ -159,7 +144,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.apply,
     label: 'Apply for a job',
-    group: 'Careers',
     noindex: true,
     seo: {
       title: 'Apply for a job at Wolfpack Digital',
@@ -169,7 +153,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.applySuccess,
     label: 'Application sent',
-    group: 'Careers',
     noindex: true,
     seo: {
       title: 'Application received',
@@ -179,7 +162,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.contact,
     label: 'Get in touch',
-    group: 'Contact',
     seo: {
       title: 'Get in touch: tell us about your project',
       description: `Tell us about the app you want to build or improve. A senior engineer and a designer reply within ${site.replyWithin.enquiry} with questions and next steps.`,
@@ -188,7 +170,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.contactSuccess,
     label: 'Message sent',
-    group: 'Contact',
     noindex: true,
     seo: {
       title: 'Message received',
@@ -198,7 +179,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.privacy,
     label: 'Privacy policy',
-    group: 'Legal',
     seo: {
       title: 'Privacy policy',
       description:
@@ -208,7 +188,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.terms,
     label: 'Terms and conditions',
-    group: 'Legal',
     seo: {
       title: 'Terms and conditions',
       description:
@@ -218,7 +197,6 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
   {
     path: pagePaths.sitemap,
     label: 'Sitemap',
-    group: 'Legal',
     seo: {
       title: 'Sitemap: every page of the site',
       description:

@@ -56,7 +56,13 @@ export function staticPageMetadata(page: {
   return pageMetadata({ ...page.seo, path: page.path, noindex: page.noindex });
 }
 
-/** Points feed readers at the blog's RSS feed from every blog page. */
-export const blogFeedAlternate = {
-  types: { 'application/rss+xml': [{ url: filePaths.blogFeed, title: 'Blog RSS feed' }] },
-};
+/** Points feed readers at the blog's RSS feed (every blog page). */
+export function withBlogFeed(metadata: Metadata): Metadata {
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': [{ url: filePaths.blogFeed, title: 'Blog RSS feed' }] },
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { staticRoute } from '@/app/_routing/pageRoutes';
 import CardGrid from '@/components/cards/CardGrid';
 import NextSteps from '@/components/blocks/NextSteps';
 import PageHero from '@/components/layout/PageHero';
@@ -5,13 +6,11 @@ import Section from '@/components/layout/Section';
 import SelectedJob from '@/components/forms/SelectedJob';
 import { jobs } from '@/content/jobs';
 import { site } from '@/content/site';
-import { staticPage } from '@/content/staticPages';
-import { staticPageMetadata } from '@/lib/metadata';
 import { jobPath, pagePaths } from '@/lib/routes';
 import styles from './page.module.scss';
 
-const page = staticPage(pagePaths.apply);
-export const metadata = staticPageMetadata(page);
+const route = staticRoute(pagePaths.apply);
+export const metadata = route.metadata;
 
 const titles = Object.fromEntries(jobs.all.map((job) => [job.slug, job.title]));
 
@@ -22,10 +21,7 @@ export default function Page() {
         eyebrow="Careers"
         title="Apply for a job"
         intro={<p>Tell us who you are and send your CV. A person from our people team reads every application.</p>}
-        crumbs={[
-          { name: 'Jobs', path: pagePaths.jobs },
-          { name: page.label, path: page.path },
-        ]}
+        crumbs={route.crumbs}
       >
         <SelectedJob titles={titles} />
       </PageHero>

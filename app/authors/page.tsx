@@ -1,14 +1,13 @@
+import { staticRoute } from '@/app/_routing/pageRoutes';
 import CardGrid from '@/components/cards/CardGrid';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
 import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
-import { staticPage } from '@/content/staticPages';
-import { staticPageMetadata } from '@/lib/metadata';
 import { authorPath, pagePaths } from '@/lib/routes';
 
-const page = staticPage(pagePaths.authors);
-export const metadata = staticPageMetadata(page);
+const route = staticRoute(pagePaths.authors);
+export const metadata = route.metadata;
 
 const postCount = (slug: string) => blogPosts.all.filter((post) => post.author === slug).length;
 
@@ -19,7 +18,7 @@ export default function Page() {
         eyebrow="Authors"
         title="The people behind the blog"
         intro={<p>Engineers, designers and delivery leads who write down what they learn on the job.</p>}
-        crumbs={[{ name: page.label, path: page.path }]}
+        crumbs={route.crumbs}
       />
       <Section title="Our authors" tone="moon">
         <CardGrid

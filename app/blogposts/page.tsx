@@ -1,15 +1,14 @@
+import { staticRoute } from '@/app/_routing/pageRoutes';
 import CtaBanner from '@/components/ui/CtaBanner';
 import PageHero from '@/components/layout/PageHero';
 import PostCards from '@/components/cards/PostCards';
 import Section from '@/components/layout/Section';
 import { blogPosts } from '@/content/blog';
-import { staticPage } from '@/content/staticPages';
-import { blogFeedAlternate, staticPageMetadata } from '@/lib/metadata';
+import { withBlogFeed } from '@/lib/metadata';
 import { filePaths, pagePaths } from '@/lib/routes';
 
-const page = staticPage(pagePaths.blog);
-const base = staticPageMetadata(page);
-export const metadata = { ...base, alternates: { ...base.alternates, ...blogFeedAlternate } };
+const route = staticRoute(pagePaths.blog);
+export const metadata = withBlogFeed(route.metadata);
 
 export default function Page() {
   return (
@@ -23,7 +22,7 @@ export default function Page() {
             Follow along with the <a href={filePaths.blogFeed}>RSS feed</a>.
           </p>
         }
-        crumbs={[{ name: page.label, path: page.path }]}
+        crumbs={route.crumbs}
       />
       <Section title="Latest articles" tone="moon">
         <PostCards posts={blogPosts.all} />

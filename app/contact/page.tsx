@@ -1,16 +1,15 @@
 import Image from 'next/image';
+import { staticRoute } from '@/app/_routing/pageRoutes';
 import NextSteps from '@/components/blocks/NextSteps';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
 import Stats from '@/components/blocks/Stats';
 import { site } from '@/content/site';
-import { staticPage } from '@/content/staticPages';
-import { staticPageMetadata } from '@/lib/metadata';
 import { pagePaths } from '@/lib/routes';
 import styles from './page.module.scss';
 
-const page = staticPage(pagePaths.contact);
-export const metadata = staticPageMetadata(page);
+const route = staticRoute(pagePaths.contact);
+export const metadata = route.metadata;
 
 export default function Page() {
   return (
@@ -24,7 +23,7 @@ export default function Page() {
             you are and where you need to be.
           </p>
         }
-        crumbs={[{ name: page.label, path: page.path }]}
+        crumbs={route.crumbs}
       />
       <div className={styles.layout}>
         <section aria-labelledby="brief-title" className={styles.brief}>

@@ -1,14 +1,13 @@
-import CardGrid from '@/components/cards/CardGrid';
+import { staticRoute } from '@/app/_routing/pageRoutes';
 import CtaBanner from '@/components/ui/CtaBanner';
+import IndustryCards from '@/components/cards/IndustryCards';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
 import { industries } from '@/content/industries';
-import { staticPage } from '@/content/staticPages';
-import { staticPageMetadata } from '@/lib/metadata';
-import { industryPath, pagePaths } from '@/lib/routes';
+import { pagePaths } from '@/lib/routes';
 
-const page = staticPage(pagePaths.industries);
-export const metadata = staticPageMetadata(page);
+const route = staticRoute(pagePaths.industries);
+export const metadata = route.metadata;
 
 export default function Page() {
   return (
@@ -23,10 +22,10 @@ export default function Page() {
             the hard parts hide.
           </p>
         }
-        crumbs={[{ name: page.label, path: page.path }]}
+        crumbs={route.crumbs}
       />
       <Section title="Where our apps run" tone="moon">
-        <CardGrid cards={industries.all.map((i) => ({ title: i.name, text: i.summary, href: industryPath(i.slug) }))} />
+        <IndustryCards industries={industries.all} />
       </Section>
       <CtaBanner />
     </>

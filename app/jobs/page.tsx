@@ -1,14 +1,13 @@
+import { staticRoute } from '@/app/_routing/pageRoutes';
 import CardGrid from '@/components/cards/CardGrid';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
 import { jobs } from '@/content/jobs';
 import { site } from '@/content/site';
-import { staticPage } from '@/content/staticPages';
-import { staticPageMetadata } from '@/lib/metadata';
 import { jobPath, pagePaths } from '@/lib/routes';
 
-const page = staticPage(pagePaths.jobs);
-export const metadata = staticPageMetadata(page);
+const route = staticRoute(pagePaths.jobs);
+export const metadata = route.metadata;
 
 const departments = [...new Set(jobs.all.map((job) => job.department))];
 
@@ -24,7 +23,7 @@ export default function Page() {
             budget and real products used by real people from your first month.
           </p>
         }
-        crumbs={[{ name: page.label, path: page.path }]}
+        crumbs={route.crumbs}
       />
       {departments.map((department, index) => {
         const open = jobs.all.filter((job) => job.department === department);

@@ -1,15 +1,14 @@
+import { staticRoute } from '@/app/_routing/pageRoutes';
 import CardGrid from '@/components/cards/CardGrid';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
 import { pressItems } from '@/content/press';
 import { site } from '@/content/site';
-import { staticPage } from '@/content/staticPages';
-import { staticPageMetadata } from '@/lib/metadata';
 import { pagePaths, pressPath } from '@/lib/routes';
 import { formatDate } from '@/lib/text';
 
-const page = staticPage(pagePaths.pressCorner);
-export const metadata = staticPageMetadata(page);
+const route = staticRoute(pagePaths.pressCorner);
+export const metadata = route.metadata;
 
 export default function Page() {
   return (
@@ -24,7 +23,7 @@ export default function Page() {
             {site.replyWithin.enquiry}.
           </p>
         }
-        crumbs={[{ name: page.label, path: page.path }]}
+        crumbs={route.crumbs}
       />
       <Section title="In the media" tone="moon">
         <CardGrid

@@ -1,14 +1,13 @@
+import { staticRoute } from '@/app/_routing/pageRoutes';
 import CtaBanner from '@/components/ui/CtaBanner';
 import PageHero from '@/components/layout/PageHero';
 import ProjectCards from '@/components/cards/ProjectCards';
 import Section from '@/components/layout/Section';
 import { projects } from '@/content/projects';
-import { staticPage } from '@/content/staticPages';
-import { staticPageMetadata } from '@/lib/metadata';
 import { pagePaths } from '@/lib/routes';
 
-const page = staticPage(pagePaths.projects);
-export const metadata = staticPageMetadata(page);
+const route = staticRoute(pagePaths.projects);
+export const metadata = route.metadata;
 
 export default function Page() {
   return (
@@ -22,7 +21,7 @@ export default function Page() {
             the design decisions behind it and what changed once it went live.
           </p>
         }
-        crumbs={[{ name: page.label, path: page.path }]}
+        crumbs={route.crumbs}
       />
       <Section title="Case studies" tone="moon">
         <ProjectCards projects={projects.all} />

@@ -1,18 +1,14 @@
+import { staticRoute } from '@/app/_routing/pageRoutes';
 import Button from '@/components/ui/Button';
-import CardGrid from '@/components/cards/CardGrid';
 import CtaBanner from '@/components/ui/CtaBanner';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
+import ServiceCards from '@/components/cards/ServiceCards';
 import { services } from '@/content/services';
-import { staticPage } from '@/content/staticPages';
-import { staticPageMetadata } from '@/lib/metadata';
-import { pagePaths, servicePath } from '@/lib/routes';
+import { pagePaths } from '@/lib/routes';
 
-const page = staticPage(pagePaths.services);
-export const metadata = staticPageMetadata(page);
-
-const cardsFor = (list: typeof services.all) =>
-  list.map((service) => ({ title: service.name, text: service.summary, href: servicePath(service) }));
+const route = staticRoute(pagePaths.services);
+export const metadata = route.metadata;
 
 export default function Page() {
   const topLevel = services.all.filter((service) => !service.parent);
@@ -27,12 +23,12 @@ export default function Page() {
             product that needs rescuing: we pick up where you are and take it where it needs to go.
           </p>
         }
-        crumbs={[{ name: page.label, path: page.path }]}
+        crumbs={route.crumbs}
       >
         <Button link={pagePaths.pricing} text="Request A Quote" variant="sunset" />
       </PageHero>
       <Section title="What we do" tone="moon">
-        <CardGrid cards={cardsFor(topLevel)} />
+        <ServiceCards services={topLevel} />
       </Section>
       {['web-development', 'mobile-development'].map((parentSlug, index) => {
         const parent = services.get(parentSlug, 'services page');
@@ -43,7 +39,7 @@ export default function Page() {
             intro={<p>{parent.summary}</p>}
             tone={index === 0 ? 'white' : 'moon'}
           >
-            <CardGrid cards={cardsFor(services.all.filter((s) => s.parent === parentSlug))} />
+            <ServiceCards services={services.all.filter((s) => s.parent === parentSlug)} />
           </Section>
         );
       })}

@@ -1,14 +1,13 @@
 import Link from 'next/link';
+import { staticRoute } from '@/app/_routing/pageRoutes';
 import PageHero from '@/components/layout/PageHero';
-import { siteMap } from '@/content/siteMap';
-import { staticPage } from '@/content/staticPages';
-import { staticPageMetadata } from '@/lib/metadata';
+import { siteMap } from '@/lib/siteMap';
 import { pagePaths } from '@/lib/routes';
 import { slugify } from '@/lib/text';
 import styles from './page.module.scss';
 
-const page = staticPage(pagePaths.sitemap);
-export const metadata = staticPageMetadata(page);
+const route = staticRoute(pagePaths.sitemap);
+export const metadata = route.metadata;
 
 export default function Page() {
   return (
@@ -17,7 +16,7 @@ export default function Page() {
         eyebrow="Sitemap"
         title="Every trail on this site"
         intro={<p>All the pages of the site in one place, grouped by what you came for.</p>}
-        crumbs={[{ name: page.label, path: page.path }]}
+        crumbs={route.crumbs}
       />
       <div className={styles.groups}>
         {siteMap.map((group) => (

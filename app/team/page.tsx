@@ -1,16 +1,15 @@
+import { staticRoute } from '@/app/_routing/pageRoutes';
 import Button from '@/components/ui/Button';
 import CtaBanner from '@/components/ui/CtaBanner';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
 import TeamGrid from '@/components/cards/TeamGrid';
 import { site } from '@/content/site';
-import { staticPage } from '@/content/staticPages';
 import { teamMembers } from '@/content/team';
-import { staticPageMetadata } from '@/lib/metadata';
 import { pagePaths } from '@/lib/routes';
 
-const page = staticPage(pagePaths.team);
-export const metadata = staticPageMetadata(page);
+const route = staticRoute(pagePaths.team);
+export const metadata = route.metadata;
 
 const departments = [...new Set(teamMembers.all.map((member) => member.department))];
 
@@ -26,7 +25,7 @@ export default function Page() {
             These are some of the people who will build, test and look after your product.
           </p>
         }
-        crumbs={[{ name: page.label, path: page.path }]}
+        crumbs={route.crumbs}
       >
         <Button link={pagePaths.jobs} text="View Open Positions" variant="sunset" />
       </PageHero>

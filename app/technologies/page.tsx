@@ -1,14 +1,13 @@
+import { staticRoute } from '@/app/_routing/pageRoutes';
 import CardGrid from '@/components/cards/CardGrid';
 import CtaBanner from '@/components/ui/CtaBanner';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
-import { staticPage } from '@/content/staticPages';
 import { technologies } from '@/content/technologies';
-import { staticPageMetadata } from '@/lib/metadata';
 import { pagePaths, technologyPath } from '@/lib/routes';
 
-const page = staticPage(pagePaths.technologies);
-export const metadata = staticPageMetadata(page);
+const route = staticRoute(pagePaths.technologies);
+export const metadata = route.metadata;
 
 const categories = [...new Set(technologies.all.map((t) => t.category))];
 
@@ -24,7 +23,7 @@ export default function Page() {
             below runs in production apps we look after today.
           </p>
         }
-        crumbs={[{ name: page.label, path: page.path }]}
+        crumbs={route.crumbs}
       />
       {categories.map((category, index) => (
         <Section key={category} title={category} tone={index % 2 === 0 ? 'moon' : 'white'}>

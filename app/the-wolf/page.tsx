@@ -1,7 +1,11 @@
-import { editorialRoute } from '@/components/blocks/EditorialArticle';
+import { staticRoute } from '@/app/_routing/pageRoutes';
+import EditorialArticle from '@/components/blocks/EditorialArticle';
+import { editorialPages } from '@/content/pages';
 import { pagePaths } from '@/lib/routes';
 
-const route = editorialRoute(pagePaths.theWolf, 'theWolf');
-
+const route = staticRoute(pagePaths.theWolf);
 export const metadata = route.metadata;
-export default route.Page;
+
+export default function Page() {
+  return <EditorialArticle page={editorialPages.theWolf} crumbs={route.crumbs} />;
+}

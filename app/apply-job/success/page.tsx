@@ -1,10 +1,9 @@
+import { staticRoute } from '@/app/_routing/pageRoutes';
 import Confirmation from '@/components/forms/Confirmation';
-import { staticPage } from '@/content/staticPages';
-import { staticPageMetadata } from '@/lib/metadata';
 import { pagePaths } from '@/lib/routes';
 import { site } from '@/content/site';
 
-export const metadata = staticPageMetadata(staticPage(pagePaths.applySuccess));
+export const metadata = staticRoute(pagePaths.applySuccess).metadata;
 
 export default function Page() {
   return (

@@ -1,34 +1,19 @@
 import Image from 'next/image';
+import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import PageHero from '@/components/layout/PageHero';
 import PostCards from '@/components/cards/PostCards';
 import Section from '@/components/layout/Section';
-import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
-import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/metadata';
-import { authorPath, pagePaths } from '@/lib/routes';
-import { truncate } from '@/lib/text';
+import { entryPages } from '@/lib/collections';
+
+const route = entryRoute(entryPages.authors);
 
 export const dynamicParams = false;
+export const generateStaticParams = route.staticParams;
+export const generateMetadata = route.metadata;
 
-export function generateStaticParams() {
-  return authors.all.map((author) => ({ slug: author.slug }));
-}
-
-type Props = { params: Promise<{ slug: string }> };
-const load = async (params: Props['params']) => authors.get((await params).slug, 'route /authors/[slug]');
-
-export async function generateMetadata({ params }: Props) {
-  const author = await load(params);
-  return pageMetadata({
-    title: `${author.name}, ${author.role}`,
-    description: truncate(`Articles by ${author.name}, ${author.role} at ${site.name}. ${author.bio}`, 160),
-    path: authorPath(author.slug),
-  });
-}
-
-export default async function Page({ params }: Props) {
-  const author = await load(params);
+export default async function Page({ params }: { params: EntryParams }) {
+  const author = await route.fromParams(params);
   const posts = blogPosts.all.filter((post) => post.author === author.slug);
   return (
     <>
@@ -36,10 +21,7 @@ export default async function Page({ params }: Props) {
         eyebrow={author.role}
         title={author.name}
         intro={<p>{author.bio}</p>}
-        crumbs={[
-          { name: 'Authors', path: pagePaths.authors },
-          { name: author.name, path: authorPath(author.slug) },
-        ]}
+        crumbs={route.crumbs(author)}
         aside={<Image src={author.avatar.src} alt={author.avatar.alt} width={240} height={240} priority />}
       />
       <Section title={`Articles by ${author.name}`} tone="moon">

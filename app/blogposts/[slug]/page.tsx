@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import CtaBanner from '@/components/ui/CtaBanner';
 import JsonLd from '@/components/blocks/JsonLd';
 import PageHero from '@/components/layout/PageHero';
@@ -12,37 +13,23 @@ import { blogPosts } from '@/content/blog';
 import { site } from '@/content/site';
 import { blocksReadingMinutes, tableOfContents } from '@/lib/blocks';
 import { config } from '@/lib/config';
-import { blogFeedAlternate, pageMetadata } from '@/lib/metadata';
-import { authorPath, blogPostPath, pagePaths } from '@/lib/routes';
+import { entryPages } from '@/lib/collections';
+import { relatedPosts } from '@/lib/relatedPosts';
+import { authorPath, blogPostPath } from '@/lib/routes';
 import { blogPosting } from '@/lib/structuredData';
 import { formatDate } from '@/lib/text';
 import styles from './page.module.scss';
 
+const route = entryRoute(entryPages.blogPosts);
+
 export const dynamicParams = false;
+export const generateStaticParams = route.staticParams;
+export const generateMetadata = route.metadata;
 
-export function generateStaticParams() {
-  return blogPosts.all.map((post) => ({ slug: post.slug }));
-}
-
-type Props = { params: Promise<{ slug: string }> };
-const load = async (params: Props['params']) => blogPosts.get((await params).slug, 'route /blogposts/[slug]');
-
-export async function generateMetadata({ params }: Props) {
-  const post = await load(params);
-  const base = pageMetadata({ ...post.seo, path: blogPostPath(post.slug), type: 'article' });
-  return { ...base, alternates: { ...base.alternates, ...blogFeedAlternate } };
-}
-
-export default async function Page({ params }: Props) {
-  const post = await load(params);
+export default async function Page({ params }: { params: EntryParams }) {
+  const post = await route.fromParams(params);
   const author = authors.get(post.author, `blog post ${post.slug}`);
   const path = blogPostPath(post.slug);
-  const related = blogPosts.all
-    .filter((other) => other.slug !== post.slug)
-    .sort(
-      (a, b) => Number(b.tags.some((t) => post.tags.includes(t))) - Number(a.tags.some((t) => post.tags.includes(t))),
-    )
-    .slice(0, 3);
 
   return (
     <>
@@ -51,10 +38,7 @@ export default async function Page({ params }: Props) {
         eyebrow={post.tags.join(' · ')}
         title={post.title}
         intro={<p>{post.excerpt}</p>}
-        crumbs={[
-          { name: 'Blog', path: pagePaths.blog },
-          { name: post.title, path },
-        ]}
+        crumbs={route.crumbs(post)}
       >
         <p className={styles.byline}>
           By <Link href={authorPath(author.slug)}>{author.name}</Link>, {author.role} ·{' '}
@@ -91,7 +75,7 @@ export default async function Page({ params }: Props) {
         </div>
       </article>
       <Section title="Keep reading" tone="white">
-        <PostCards posts={related} />
+        <PostCards posts={relatedPosts(post, blogPosts.all)} />
       </Section>
       <CtaBanner />
     </>

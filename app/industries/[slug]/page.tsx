@@ -1,35 +1,27 @@
+import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import Button from '@/components/ui/Button';
-import CardGrid from '@/components/cards/CardGrid';
 import CtaBanner from '@/components/ui/CtaBanner';
 import FaqList from '@/components/blocks/FaqList';
 import FeatureList from '@/components/blocks/FeatureList';
 import PageHero from '@/components/layout/PageHero';
-import ProjectCards from '@/components/cards/ProjectCards';
+import RelatedProjects from '@/components/blocks/RelatedProjects';
 import Section from '@/components/layout/Section';
-import TagList from '@/components/blocks/TagList';
-import { industries } from '@/content/industries';
+import ServiceCards from '@/components/cards/ServiceCards';
+import TechnologyTags from '@/components/blocks/TechnologyTags';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { technologies } from '@/content/technologies';
-import { pageMetadata } from '@/lib/metadata';
-import { industryPath, pagePaths, servicePath, technologyPath } from '@/lib/routes';
+import { entryPages } from '@/lib/collections';
+import { pagePaths } from '@/lib/routes';
+
+const route = entryRoute(entryPages.industries);
 
 export const dynamicParams = false;
+export const generateStaticParams = route.staticParams;
+export const generateMetadata = route.metadata;
 
-export function generateStaticParams() {
-  return industries.all.map((industry) => ({ slug: industry.slug }));
-}
-
-type Props = { params: Promise<{ slug: string }> };
-const load = async (params: Props['params']) => industries.get((await params).slug, 'route /industries/[slug]');
-
-export async function generateMetadata({ params }: Props) {
-  const industry = await load(params);
-  return pageMetadata({ ...industry.seo, path: industryPath(industry.slug) });
-}
-
-export default async function Page({ params }: Props) {
-  const industry = await load(params);
+export default async function Page({ params }: { params: EntryParams }) {
+  const industry = await route.fromParams(params);
   const from = `industry ${industry.slug}`;
   return (
     <>
@@ -37,10 +29,7 @@ export default async function Page({ params }: Props) {
         eyebrow={`${industry.name} software development`}
         title={industry.heroTitle}
         intro={<p>{industry.intro}</p>}
-        crumbs={[
-          { name: 'Industries', path: pagePaths.industries },
-          { name: industry.name, path: industryPath(industry.slug) },
-        ]}
+        crumbs={route.crumbs(industry)}
       >
         <Button link={pagePaths.contact} text="Get In Touch" variant="sunset" />
       </PageHero>
@@ -51,29 +40,12 @@ export default async function Page({ params }: Props) {
         <FeatureList items={industry.capabilities} numbered />
       </Section>
       <Section title="Services for this industry" tone="moon">
-        <CardGrid
-          cards={services
-            .resolve(industry.services, from)
-            .map((s) => ({ title: s.name, text: s.summary, href: servicePath(s) }))}
-        />
+        <ServiceCards services={services.resolve(industry.services, from)} />
       </Section>
       <Section title="Technologies we use" tone="night">
-        <TagList
-          label="Technologies"
-          items={technologies
-            .resolve(industry.technologies, from)
-            .map((t) => ({ label: t.name, href: technologyPath(t.slug) }))}
-        />
+        <TechnologyTags technologies={technologies.resolve(industry.technologies, from)} />
       </Section>
-      {industry.projects.length > 0 && (
-        <Section
-          title="Projects in this industry"
-          tone="moon"
-          action={<Button link={pagePaths.projects} text="See Our work" variant="white-midnight" />}
-        >
-          <ProjectCards projects={projects.resolve(industry.projects, from)} />
-        </Section>
-      )}
+      <RelatedProjects title="Projects in this industry" projects={projects.resolve(industry.projects, from)} />
       <Section title="Frequently asked questions" tone="white">
         <FaqList faqs={industry.faqs} />
       </Section>

@@ -1,33 +1,25 @@
+import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import Button from '@/components/ui/Button';
 import FeatureList from '@/components/blocks/FeatureList';
 import JsonLd from '@/components/blocks/JsonLd';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
-import TagList from '@/components/blocks/TagList';
-import { jobs } from '@/content/jobs';
+import TechnologyTags from '@/components/blocks/TechnologyTags';
 import { site } from '@/content/site';
 import { technologies } from '@/content/technologies';
+import { entryPages } from '@/lib/collections';
 import { config } from '@/lib/config';
-import { pageMetadata } from '@/lib/metadata';
-import { applyPath, jobPath, pagePaths, technologyPath } from '@/lib/routes';
+import { applyPath, jobPath } from '@/lib/routes';
 import { formatSalary } from '@/lib/salary';
 import { jobPosting } from '@/lib/structuredData';
 import { formatDate } from '@/lib/text';
 import styles from './page.module.scss';
 
+const route = entryRoute(entryPages.jobs);
+
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return jobs.all.map((job) => ({ slug: job.slug }));
-}
-
-type Props = { params: Promise<{ slug: string }> };
-const load = async (params: Props['params']) => jobs.get((await params).slug, 'route /jobs/[slug]');
-
-export async function generateMetadata({ params }: Props) {
-  const job = await load(params);
-  return pageMetadata({ ...job.seo, path: jobPath(job.slug) });
-}
+export const generateStaticParams = route.staticParams;
+export const generateMetadata = route.metadata;
 
 function List({ items }: { items: readonly string[] }) {
   return (
@@ -39,8 +31,8 @@ function List({ items }: { items: readonly string[] }) {
   );
 }
 
-export default async function Page({ params }: Props) {
-  const job = await load(params);
+export default async function Page({ params }: { params: EntryParams }) {
+  const job = await route.fromParams(params);
   const path = jobPath(job.slug);
   const apply = <Button link={applyPath(job.slug)} text="Send Application" variant="sunset" />;
   return (
@@ -50,10 +42,7 @@ export default async function Page({ params }: Props) {
         eyebrow={`${job.department} · ${job.seniority}`}
         title={job.title}
         intro={<p>{job.summary}</p>}
-        crumbs={[
-          { name: 'Jobs', path: pagePaths.jobs },
-          { name: job.title, path },
-        ]}
+        crumbs={route.crumbs(job)}
       >
         {apply}
         <ul className={styles.facts}>
@@ -90,12 +79,7 @@ export default async function Page({ params }: Props) {
         {job.technologies.length > 0 && (
           <section aria-labelledby="stack">
             <h2 id="stack">The stack</h2>
-            <TagList
-              label="Technologies"
-              items={technologies
-                .resolve(job.technologies, `job ${job.slug}`)
-                .map((t) => ({ label: t.name, href: technologyPath(t.slug) }))}
-            />
+            <TechnologyTags technologies={technologies.resolve(job.technologies, `job ${job.slug}`)} />
           </section>
         )}
       </div>

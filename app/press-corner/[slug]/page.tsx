@@ -1,36 +1,24 @@
+import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import PageHero from '@/components/layout/PageHero';
-import { pressItems } from '@/content/press';
-import { pageMetadata } from '@/lib/metadata';
-import { pagePaths, pressPath } from '@/lib/routes';
+import { entryPages } from '@/lib/collections';
 import { formatDate } from '@/lib/text';
 import styles from './page.module.scss';
 
+const route = entryRoute(entryPages.press);
+
 export const dynamicParams = false;
+export const generateStaticParams = route.staticParams;
+export const generateMetadata = route.metadata;
 
-export function generateStaticParams() {
-  return pressItems.all.map((item) => ({ slug: item.slug }));
-}
-
-type Props = { params: Promise<{ slug: string }> };
-const load = async (params: Props['params']) => pressItems.get((await params).slug, 'route /press-corner/[slug]');
-
-export async function generateMetadata({ params }: Props) {
-  const item = await load(params);
-  return pageMetadata({ ...item.seo, path: pressPath(item.slug), type: 'article' });
-}
-
-export default async function Page({ params }: Props) {
-  const item = await load(params);
+export default async function Page({ params }: { params: EntryParams }) {
+  const item = await route.fromParams(params);
   return (
     <>
       <PageHero
         eyebrow={`${item.kind} · ${item.outlet}`}
         title={item.title}
         intro={<p>{item.excerpt}</p>}
-        crumbs={[
-          { name: 'Press corner', path: pagePaths.pressCorner },
-          { name: item.title, path: pressPath(item.slug) },
-        ]}
+        crumbs={route.crumbs(item)}
       >
         <p className={styles.date}>
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>

@@ -1,37 +1,30 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import Button from '@/components/ui/Button';
+import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import CtaBanner from '@/components/ui/CtaBanner';
 import PageHero from '@/components/layout/PageHero';
-import ProjectCards from '@/components/cards/ProjectCards';
+import RelatedProjects from '@/components/blocks/RelatedProjects';
 import Section from '@/components/layout/Section';
 import Stats from '@/components/blocks/Stats';
 import TagList from '@/components/blocks/TagList';
+import TechnologyTags from '@/components/blocks/TechnologyTags';
 import { industries } from '@/content/industries';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { technologies } from '@/content/technologies';
-import { pageMetadata } from '@/lib/metadata';
+import { entryPages } from '@/lib/collections';
 import { formatProjectDuration } from '@/lib/projectDuration';
-import { industryPath, pagePaths, projectPath, servicePath, technologyPath } from '@/lib/routes';
+import { industryPath, servicePath } from '@/lib/routes';
 import styles from './page.module.scss';
 
+const route = entryRoute(entryPages.projects);
+
 export const dynamicParams = false;
+export const generateStaticParams = route.staticParams;
+export const generateMetadata = route.metadata;
 
-export function generateStaticParams() {
-  return projects.all.map((project) => ({ slug: project.slug }));
-}
-
-type Props = { params: Promise<{ slug: string }> };
-const load = async (params: Props['params']) => projects.get((await params).slug, 'route /projects/[slug]');
-
-export async function generateMetadata({ params }: Props) {
-  const project = await load(params);
-  return pageMetadata({ ...project.seo, path: projectPath(project.slug) });
-}
-
-export default async function Page({ params }: Props) {
-  const project = await load(params);
+export default async function Page({ params }: { params: EntryParams }) {
+  const project = await route.fromParams(params);
   const from = `project ${project.slug}`;
   const industry = industries.get(project.industry, from);
   const others = projects.all.filter((p) => p.slug !== project.slug).slice(0, 3);
@@ -42,10 +35,7 @@ export default async function Page({ params }: Props) {
         eyebrow={project.client}
         title={project.title}
         intro={<p>{project.tagline}</p>}
-        crumbs={[
-          { name: 'Projects', path: pagePaths.projects },
-          { name: project.title, path: projectPath(project.slug) },
-        ]}
+        crumbs={route.crumbs(project)}
         aside={
           <Image
             src={project.image.src}
@@ -105,12 +95,7 @@ export default async function Page({ params }: Props) {
             label="Services"
             items={services.resolve(project.services, from).map((s) => ({ label: s.name, href: servicePath(s) }))}
           />
-          <TagList
-            label="Technologies"
-            items={technologies
-              .resolve(project.technologies, from)
-              .map((t) => ({ label: t.name, href: technologyPath(t.slug) }))}
-          />
+          <TechnologyTags technologies={technologies.resolve(project.technologies, from)} />
         </div>
       </Section>
 
@@ -166,13 +151,7 @@ export default async function Page({ params }: Props) {
         )}
       </Section>
 
-      <Section
-        title="More projects"
-        tone="moon"
-        action={<Button link={pagePaths.projects} text="See Our work" variant="white-midnight" />}
-      >
-        <ProjectCards projects={others} />
-      </Section>
+      <RelatedProjects title="More projects" projects={others} />
       <CtaBanner />
     </>
   );

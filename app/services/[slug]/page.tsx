@@ -1,20 +1,14 @@
-import ServiceDetail, { serviceMetadata } from '@/components/blocks/ServiceDetail';
-import { services } from '@/content/services';
+import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
+import ServiceDetail from '@/components/blocks/ServiceDetail';
+import { entryPages } from '@/lib/collections';
+
+const route = entryRoute(entryPages.services, { where: (service) => !service.parent });
 
 export const dynamicParams = false;
+export const generateStaticParams = route.staticParams;
+export const generateMetadata = route.metadata;
 
-const topLevel = services.all.filter((service) => !service.parent);
-
-export function generateStaticParams() {
-  return topLevel.map((service) => ({ slug: service.slug }));
-}
-
-type Props = { params: Promise<{ slug: string }> };
-
-export async function generateMetadata({ params }: Props) {
-  return serviceMetadata(services.get((await params).slug, 'route /services/[slug]'));
-}
-
-export default async function Page({ params }: Props) {
-  return <ServiceDetail service={services.get((await params).slug, 'route /services/[slug]')} />;
+export default async function Page({ params }: { params: EntryParams }) {
+  const service = await route.fromParams(params);
+  return <ServiceDetail service={service} crumbs={route.crumbs(service)} />;
 }

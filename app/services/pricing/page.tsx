@@ -1,3 +1,4 @@
+import { staticRoute } from '@/app/_routing/pageRoutes';
 import Button from '@/components/ui/Button';
 import CtaBanner from '@/components/ui/CtaBanner';
 import FaqList from '@/components/blocks/FaqList';
@@ -5,26 +6,16 @@ import FeatureList from '@/components/blocks/FeatureList';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
 import { pricing } from '@/content/pricing';
-import { staticPage } from '@/content/staticPages';
-import { staticPageMetadata } from '@/lib/metadata';
 import { pagePaths } from '@/lib/routes';
 import styles from './page.module.scss';
 
-const page = staticPage(pagePaths.pricing);
-export const metadata = staticPageMetadata(page);
+const route = staticRoute(pagePaths.pricing);
+export const metadata = route.metadata;
 
 export default function Page() {
   return (
     <>
-      <PageHero
-        eyebrow="Pricing"
-        title={pricing.heroTitle}
-        intro={<p>{pricing.intro}</p>}
-        crumbs={[
-          { name: 'Services', path: pagePaths.services },
-          { name: page.label, path: page.path },
-        ]}
-      >
+      <PageHero eyebrow="Pricing" title={pricing.heroTitle} intro={<p>{pricing.intro}</p>} crumbs={route.crumbs}>
         <Button link={pagePaths.contact} text="Request A Quote" variant="sunset" />
       </PageHero>
       <Section title="Engagement models" tone="moon">

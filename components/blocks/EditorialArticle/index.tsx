@@ -2,15 +2,12 @@ import type { ReactNode } from 'react';
 import PageHero from '@/components/layout/PageHero';
 import RichText from '@/components/blocks/RichText';
 import TableOfContents from '@/components/blocks/TableOfContents';
-import { editorialPages } from '@/content/pages';
 import type { EditorialPage } from '@/content/schemas';
-import { staticPage } from '@/content/staticPages';
-import { staticPageMetadata } from '@/lib/metadata';
-import type { PagePath } from '@/lib/routes';
+import type { Crumb } from '@/lib/structuredData';
 import { formatDate } from '@/lib/text';
 import styles from './index.module.scss';
 
-type EditorialArticleProps = { page: EditorialPage; crumbs: { name: string; path: string }[]; children?: ReactNode };
+type EditorialArticleProps = { page: EditorialPage; crumbs: readonly Crumb[]; children?: ReactNode };
 
 /** A company or legal page: hero, table of contents and titled sections. */
 export default function EditorialArticle({ page, crumbs, children }: EditorialArticleProps) {
@@ -40,13 +37,4 @@ export default function EditorialArticle({ page, crumbs, children }: EditorialAr
       </div>
     </>
   );
-}
-
-/** Metadata and page component of a route that shows one editorial page. */
-export function editorialRoute(path: PagePath, key: keyof typeof editorialPages) {
-  const page = staticPage(path);
-  function Page() {
-    return <EditorialArticle page={editorialPages[key]} crumbs={[{ name: page.label, path: page.path }]} />;
-  }
-  return { metadata: staticPageMetadata(page), Page };
 }

@@ -1,40 +1,28 @@
 import Button from '@/components/ui/Button';
-import CardGrid from '@/components/cards/CardGrid';
 import CtaBanner from '@/components/ui/CtaBanner';
 import FaqList from '@/components/blocks/FaqList';
 import FeatureList from '@/components/blocks/FeatureList';
 import JsonLd from '@/components/blocks/JsonLd';
 import PageHero from '@/components/layout/PageHero';
-import ProjectCards from '@/components/cards/ProjectCards';
+import RelatedProjects from '@/components/blocks/RelatedProjects';
 import Section from '@/components/layout/Section';
-import TagList from '@/components/blocks/TagList';
+import ServiceCards from '@/components/cards/ServiceCards';
+import TechnologyTags from '@/components/blocks/TechnologyTags';
 import { projects } from '@/content/projects';
 import type { Service } from '@/content/schemas';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { technologies } from '@/content/technologies';
 import { config } from '@/lib/config';
-import { pageMetadata } from '@/lib/metadata';
-import { pagePaths, servicePath, technologyPath } from '@/lib/routes';
-import { service as serviceJsonLd } from '@/lib/structuredData';
+import { pagePaths, servicePath } from '@/lib/routes';
+import { service as serviceJsonLd, type Crumb } from '@/lib/structuredData';
 import styles from './index.module.scss';
 
-export function serviceMetadata(service: Service) {
-  return pageMetadata({ ...service.seo, path: servicePath(service) });
-}
-
 /** A service page: what we do, how, for whom, sub-services, technologies, projects and FAQ. */
-export default function ServiceDetail({ service }: { service: Service }) {
+export default function ServiceDetail({ service, crumbs }: { service: Service; crumbs: readonly Crumb[] }) {
   const from = `service ${service.slug}`;
-  const parent = service.parent ? services.get(service.parent, from) : undefined;
   const children = services.all.filter((s) => s.parent === service.slug);
   const usedTechnologies = technologies.resolve(service.technologies, from);
-  const relatedProjects = projects.resolve(service.projects, from);
-  const crumbs = [
-    { name: 'Services', path: pagePaths.services },
-    ...(parent ? [{ name: parent.name, path: servicePath(parent) }] : []),
-    { name: service.name, path: servicePath(service) },
-  ];
 
   return (
     <>
@@ -54,9 +42,7 @@ export default function ServiceDetail({ service }: { service: Service }) {
 
       {children.length > 0 && (
         <Section title={`${service.name} services`} tone="moon">
-          <CardGrid
-            cards={children.map((child) => ({ title: child.name, text: child.summary, href: servicePath(child) }))}
-          />
+          <ServiceCards services={children} />
         </Section>
       )}
 
@@ -66,22 +52,11 @@ export default function ServiceDetail({ service }: { service: Service }) {
 
       {usedTechnologies.length > 0 && (
         <Section title="Technologies we use" tone="night">
-          <TagList
-            label="Technologies"
-            items={usedTechnologies.map((t) => ({ label: t.name, href: technologyPath(t.slug) }))}
-          />
+          <TechnologyTags technologies={usedTechnologies} />
         </Section>
       )}
 
-      {relatedProjects.length > 0 && (
-        <Section
-          title="Related projects"
-          tone="moon"
-          action={<Button link={pagePaths.projects} text="See Our work" variant="white-midnight" />}
-        >
-          <ProjectCards projects={relatedProjects} />
-        </Section>
-      )}
+      <RelatedProjects title="Related projects" projects={projects.resolve(service.projects, from)} />
 
       <Section title="Frequently asked questions" tone="white">
         <FaqList faqs={service.faqs} />

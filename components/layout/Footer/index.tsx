@@ -5,40 +5,10 @@ import Logo from '@/components/layout/Logo';
 import WavyWoods from '@/components/artwork/WavyWoods';
 import { awards } from '@/content/awards';
 import { certifications } from '@/content/certifications';
-import { industries } from '@/content/industries';
-import { legalNavigation, type NavLink } from '@/content/navigation';
-import { services } from '@/content/services';
+import { footerNavigation, legalNavigation } from '@/content/navigation';
 import { site } from '@/content/site';
-import { industryPath, pagePaths, servicePath } from '@/lib/routes';
+import { pagePaths } from '@/lib/routes';
 import styles from './index.module.scss';
-
-const columns: { title: string; links: NavLink[] }[] = [
-  {
-    title: 'Services',
-    links: [
-      ...services.all.filter((s) => !s.parent).map((s) => ({ label: s.name, href: servicePath(s) })),
-      { label: 'Pricing', href: pagePaths.pricing },
-    ],
-  },
-  {
-    title: 'Industries',
-    links: industries.all.map((i) => ({ label: i.name, href: industryPath(i.slug) })),
-  },
-  {
-    title: 'Company',
-    links: [
-      { label: 'About us', href: pagePaths.about },
-      { label: 'Our story', href: pagePaths.ourStory },
-      { label: 'The wolf', href: pagePaths.theWolf },
-      { label: 'Team', href: pagePaths.team },
-      { label: 'Projects', href: pagePaths.projects },
-      { label: 'Jobs', href: pagePaths.jobs },
-      { label: 'Blog', href: pagePaths.blog },
-      { label: 'Authors', href: pagePaths.authors },
-      { label: 'Press corner', href: pagePaths.pressCorner },
-    ],
-  },
-];
 
 export default function Footer({ children }: { children?: ReactNode }) {
   return (
@@ -58,7 +28,7 @@ export default function Footer({ children }: { children?: ReactNode }) {
               Let&apos;s Talk
             </Link>
           </div>
-          {columns.map((column) => (
+          {footerNavigation.map((column) => (
             <nav key={column.title} aria-label={column.title} className={styles.column}>
               <h2 className={styles.columnTitle}>{column.title}</h2>
               <ul>

@@ -1,28 +1,15 @@
-import ServiceDetail, { serviceMetadata } from '@/components/blocks/ServiceDetail';
-import { services } from '@/content/services';
-
-export const dynamicParams = false;
+import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
+import ServiceDetail from '@/components/blocks/ServiceDetail';
+import { entryPages } from '@/lib/collections';
 
 // Both segments are generated here: the parent page's params are not passed down to a page below it.
-export function generateStaticParams() {
-  return services.all
-    .filter((service) => service.parent)
-    .map((service) => ({ slug: service.parent!, sub: service.slug }));
-}
+const route = entryRoute(entryPages.services, { parentSlug: (service) => service.parent });
 
-type Props = { params: Promise<{ slug: string; sub: string }> };
+export const dynamicParams = false;
+export const generateStaticParams = route.staticParams;
+export const generateMetadata = route.metadata;
 
-async function subService(params: Props['params']) {
-  const { slug, sub } = await params;
-  const service = services.get(sub, 'route /services/[slug]/[sub]');
-  if (service.parent !== slug) throw new Error(`Service ${sub} does not belong under ${slug}`);
-  return service;
-}
-
-export async function generateMetadata({ params }: Props) {
-  return serviceMetadata(await subService(params));
-}
-
-export default async function Page({ params }: Props) {
-  return <ServiceDetail service={await subService(params)} />;
+export default async function Page({ params }: { params: EntryParams }) {
+  const service = await route.fromParams(params);
+  return <ServiceDetail service={service} crumbs={route.crumbs(service)} />;
 }

@@ -1,0 +1,151 @@
+import type { Metadata } from 'next';
+import { authors } from '@/content/authors';
+import { blogPosts } from '@/content/blog';
+import { industries } from '@/content/industries';
+import { jobs } from '@/content/jobs';
+import type { Collection } from '@/content/parse';
+import type { Service } from '@/content/schemas';
+import { pressItems } from '@/content/press';
+import { projects } from '@/content/projects';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { staticPage } from '@/content/staticPages';
+import { technologies } from '@/content/technologies';
+import { pageMetadata, withBlogFeed } from '@/lib/metadata';
+import {
+  authorPath,
+  blogPostPath,
+  industryPath,
+  jobPath,
+  pagePaths,
+  pressPath,
+  projectPath,
+  servicePath,
+  technologyPath,
+  type PagePath,
+} from '@/lib/routes';
+import type { Crumb } from '@/lib/structuredData';
+import { truncate } from '@/lib/text';
+
+type Entry = { slug: string };
+type Seo = { seo: { title: string; description: string } };
+
+/** What the site needs to know about the pages of one collection's entries. */
+export type EntryPages<T extends Entry> = {
+  collection: Collection<T>;
+  /** The page that lists the entries: the crumb before every entry. */
+  index: PagePath;
+  // Method syntax on purpose: a collection's pages can then be handled as pages of plain `{ slug }` entries
+  // (the sitemap lists every collection in one loop), and each function still only meets its own entries.
+  path(entry: T): string;
+  /** Name of the entry in breadcrumbs. */
+  title(entry: T): string;
+  /** Link text in the human sitemap, when it differs from the title. */
+  siteMapLabel?(entry: T): string;
+  /** Date of the last change, for sitemap.xml. */
+  lastModified?(entry: T): string;
+  /** Crumbs between the index and the entry (a sub-service's parent). */
+  parents?(entry: T): Crumb[];
+  metadata(entry: T): Metadata;
+};
+
+const define = <T extends Entry>(pages: EntryPages<T>) => pages;
+
+const seoMetadata =
+  <T extends Entry & Seo>(path: (entry: T) => string, type?: 'article') =>
+  (entry: T) =>
+    pageMetadata({ ...entry.seo, path: path(entry), type });
+
+const serviceParent = (service: { parent?: string }) =>
+  service.parent ? services.get(service.parent, 'service pages') : undefined;
+
+/** Entry pages of every collection that has them, keyed by collection. */
+export const entryPages = {
+  services: define<Service>({
+    collection: services,
+    index: pagePaths.services,
+    path: servicePath,
+    title: (service) => service.name,
+    siteMapLabel: (service) => {
+      const parent = serviceParent(service);
+      return parent ? `${service.name} (${parent.name})` : service.name;
+    },
+    parents: (service) => {
+      const parent = serviceParent(service);
+      return parent ? [{ name: parent.name, path: servicePath(parent) }] : [];
+    },
+    metadata: seoMetadata(servicePath),
+  }),
+  industries: define({
+    collection: industries,
+    index: pagePaths.industries,
+    path: (industry) => industryPath(industry.slug),
+    title: (industry) => industry.name,
+    metadata: seoMetadata((industry) => industryPath(industry.slug)),
+  }),
+  technologies: define({
+    collection: technologies,
+    index: pagePaths.technologies,
+    path: (technology) => technologyPath(technology.slug),
+    title: (technology) => technology.name,
+    metadata: seoMetadata((technology) => technologyPath(technology.slug)),
+  }),
+  projects: define({
+    collection: projects,
+    index: pagePaths.projects,
+    path: (project) => projectPath(project.slug),
+    title: (project) => project.title,
+    metadata: seoMetadata((project) => projectPath(project.slug)),
+  }),
+  blogPosts: define({
+    collection: blogPosts,
+    index: pagePaths.blog,
+    path: (post) => blogPostPath(post.slug),
+    title: (post) => post.title,
+    lastModified: (post) => post.updatedAt ?? post.publishedAt,
+    metadata: (post) => withBlogFeed(pageMetadata({ ...post.seo, path: blogPostPath(post.slug), type: 'article' })),
+  }),
+  authors: define({
+    collection: authors,
+    index: pagePaths.authors,
+    path: (author) => authorPath(author.slug),
+    title: (author) => author.name,
+    siteMapLabel: (author) => `Articles by ${author.name}`,
+    metadata: (author) =>
+      pageMetadata({
+        title: `${author.name}, ${author.role}`,
+        description: truncate(`Articles by ${author.name}, ${author.role} at ${site.name}. ${author.bio}`, 160),
+        path: authorPath(author.slug),
+      }),
+  }),
+  jobs: define({
+    collection: jobs,
+    index: pagePaths.jobs,
+    path: (job) => jobPath(job.slug),
+    title: (job) => job.title,
+    lastModified: (job) => job.postedAt,
+    metadata: seoMetadata((job) => jobPath(job.slug)),
+  }),
+  press: define({
+    collection: pressItems,
+    index: pagePaths.pressCorner,
+    path: (item) => pressPath(item.slug),
+    title: (item) => item.title,
+    lastModified: (item) => item.publishedAt,
+    metadata: seoMetadata((item) => pressPath(item.slug), 'article'),
+  }),
+};
+
+export type CollectionName = keyof typeof entryPages;
+
+/** The crumb of a static page, named as the page's own link text. */
+export const pageCrumb = (path: PagePath): Crumb => ({ name: staticPage(path).label, path });
+
+/** Index page, parents, then the entry itself. */
+export function entryCrumbs<T extends Entry>(pages: EntryPages<T>, entry: T): Crumb[] {
+  return [
+    pageCrumb(pages.index),
+    ...(pages.parents?.(entry) ?? []),
+    { name: pages.title(entry), path: pages.path(entry) },
+  ];
+}
