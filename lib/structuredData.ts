@@ -1,6 +1,8 @@
+import { jobLists } from '@/content/jobs/lists';
 import type { Author, Badge, BlogPost, Job, Service, Site } from '@/content/schemas';
 import { blocksText } from '@/lib/blocks';
 import { pagePaths } from '@/lib/routes';
+import { wordCount } from '@/lib/text';
 import { absoluteUrl } from '@/lib/urls';
 
 /**
@@ -79,7 +81,7 @@ export function blogPosting(
     publisher: organizationRef(site, siteUrl),
     mainEntityOfPage: absoluteUrl(siteUrl, path),
     keywords: post.tags.join(', '),
-    wordCount: blocksText(post.body).split(/\s+/).filter(Boolean).length,
+    wordCount: wordCount(blocksText(post.body)),
   };
 }
 
@@ -92,10 +94,7 @@ const htmlList = (title: string, items: readonly string[]) =>
 export function jobPosting(job: Job, site: Site, siteUrl: string, path: string): Thing {
   const description = [
     ...job.about.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    htmlList('What you will do', job.responsibilities),
-    htmlList('What we are looking for', job.requirements),
-    htmlList('Nice to have', job.niceToHave),
-    htmlList('What we offer', job.benefits),
+    ...jobLists.map((list) => htmlList(list.title, job[list.field])),
   ].join('');
   const remote = job.workplace.startsWith('Remote');
   return {

@@ -5,6 +5,7 @@ import JsonLd from '@/components/blocks/JsonLd';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
 import TechnologyTags from '@/components/blocks/TechnologyTags';
+import { jobLists } from '@/content/jobs/lists';
 import { site } from '@/content/site';
 import { technologies } from '@/content/technologies';
 import { entryPages } from '@/lib/collections';
@@ -60,22 +61,12 @@ export default async function Page({ params }: { params: EntryParams }) {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </section>
-        <section aria-labelledby="responsibilities">
-          <h2 id="responsibilities">What you will do</h2>
-          <List items={job.responsibilities} />
-        </section>
-        <section aria-labelledby="requirements">
-          <h2 id="requirements">What we are looking for</h2>
-          <List items={job.requirements} />
-        </section>
-        <section aria-labelledby="nice-to-have">
-          <h2 id="nice-to-have">Nice to have</h2>
-          <List items={job.niceToHave} />
-        </section>
-        <section aria-labelledby="benefits">
-          <h2 id="benefits">What we offer</h2>
-          <List items={job.benefits} />
-        </section>
+        {jobLists.map((list) => (
+          <section key={list.id} aria-labelledby={list.id}>
+            <h2 id={list.id}>{list.title}</h2>
+            <List items={job[list.field]} />
+          </section>
+        ))}
         {job.technologies.length > 0 && (
           <section aria-labelledby="stack">
             <h2 id="stack">The stack</h2>

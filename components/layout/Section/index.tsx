@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { slugify } from '@/lib/text';
 import styles from './index.module.scss';
 
 type SectionProps = {
@@ -15,7 +16,7 @@ type SectionProps = {
 
 /** A titled band of a page; its title is an h2 labelling the region. */
 export default function Section({ id, eyebrow, title, intro, tone = 'moon', action, children }: SectionProps) {
-  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
+  const headingId = `${id ?? slugify(title)}-title`;
   return (
     <section id={id} className={styles.section} data-tone={tone} aria-labelledby={headingId}>
       <div className={styles.inner}>

@@ -101,6 +101,13 @@ describe('structured data', () => {
     });
     expect(data.description).toContain('<p>You will &lt;lead&gt; apps &amp; mentor.</p>');
     expect(data.description).toContain('<li>5 years of React Native</li>');
+    // The same headings, in the same order, as the job page's lists.
+    expect([...String(data.description).matchAll(/<h3>(.*?)<\/h3>/g)].map((match) => match[1])).toEqual([
+      'What you will do',
+      'What we are looking for',
+      'Nice to have',
+      'What we offer',
+    ]);
     expect(data).not.toHaveProperty('jobLocationType');
   });
 
