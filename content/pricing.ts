@@ -10,6 +10,7 @@ const facts = {
   blendedRate: 'EUR 40 to EUR 60 per hour',
   mvpFrom: 'EUR 40,000',
   mobileApp: 'EUR 60,000 to EUR 150,000',
+  crossPlatformSaving: '30 to 40 per cent',
 };
 
 /** The pricing page: engagement models, what drives the cost, and the questions prospects ask. */
@@ -71,7 +72,7 @@ export const pricing = parseEntry('pricing', pricingSchema, {
   costFactors: [
     {
       title: 'Number of platforms',
-      body: 'iOS, Android and web from one cross-platform codebase cost roughly 30 to 40 per cent less than three native apps.',
+      body: `One cross-platform codebase for iOS and Android costs roughly ${facts.crossPlatformSaving} less than two native apps, and a web version from the same code adds far less than a third app would.`,
     },
     {
       title: 'Integrations',

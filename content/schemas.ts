@@ -101,6 +101,8 @@ export const pricingFactsSchema = z.object({
   blendedRate: text,
   mvpFrom: text,
   mobileApp: text,
+  /** What one cross-platform codebase saves against two native apps. */
+  crossPlatformSaving: text,
 });
 
 export const pricingSchema = z.object({

@@ -65,7 +65,7 @@ const entry: Input<typeof blogPostSchema> = {
       type: "list",
       ordered: true,
       items: [
-        "Build one codebase for iOS and Android with Flutter, React Native or Kotlin Multiplatform, which usually saves 30 to 40 per cent compared with two native apps.",
+        `Build one codebase for iOS and Android with Flutter or React Native, which usually saves ${pricing.facts.crossPlatformSaving} compared with two native apps. Kotlin Multiplatform with native screens saves less, because both interfaces are still built.`,
         "Start with a web app if your users are at a desk, and add mobile when usage proves it.",
         "Use an off-the-shelf admin tool for the first months instead of building a custom back office.",
         "Replace features with manual work: approve accounts by hand or send the first invoices yourself until volume justifies automation.",

@@ -1,4 +1,5 @@
 import type { Input, blogPostSchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof blogPostSchema> = {
   slug: "kotlin-multiplatform-vs-flutter-in-2026",
@@ -43,7 +44,7 @@ const entry: Input<typeof blogPostSchema> = {
     { type: "heading", level: 2, text: "What it means for the budget" },
     {
       type: "paragraph",
-      text: "Compared with two separate native apps, a Flutter build typically costs 30 to 40 per cent less for the same scope. KMP with native interfaces saves less, usually 15 to 25 per cent, because two user interfaces are still designed, built and tested. On a EUR 100,000 native estimate that is the difference between about EUR 65,000 and EUR 80,000. The saving continues after launch: a bug in shared logic is fixed once, whichever framework you use.",
+      text: `Compared with two separate native apps, a Flutter build typically costs ${pricing.facts.crossPlatformSaving} less for the same scope. KMP with native interfaces saves less, usually 15 to 25 per cent, because two user interfaces are still designed, built and tested. On a EUR 100,000 native estimate that is the difference between about EUR 65,000 and EUR 80,000. The saving continues after launch: a bug in shared logic is fixed once, whichever framework you use.`,
     },
     {
       type: "quote",

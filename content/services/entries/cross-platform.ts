@@ -1,4 +1,5 @@
 import type { Input, serviceSchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof serviceSchema> = {
   slug: "cross-platform",
@@ -56,8 +57,7 @@ const entry: Input<typeof serviceSchema> = {
   faqs: [
     {
       question: "How much does a cross-platform app cost?",
-      answer:
-        "A focused first version for iOS and Android usually costs EUR 45,000 to EUR 100,000 and takes 12 to 20 weeks, including design, back end and testing. That is typically 30 to 40 per cent less than building two native apps with the same features. Discovery ends with a fixed estimate.",
+      answer: `A focused first version for iOS and Android usually costs EUR 45,000 to EUR 100,000 and takes 12 to 20 weeks, including design, back end and testing. That is typically ${pricing.facts.crossPlatformSaving} less than building two native apps with the same features. Discovery ends with a fixed estimate.`,
     },
     {
       question: "How do you choose between React Native, Flutter and Kotlin Multiplatform?",

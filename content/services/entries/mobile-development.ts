@@ -60,8 +60,7 @@ const entry: Input<typeof serviceSchema> = {
     },
     {
       question: "Should we build native or cross-platform?",
-      answer:
-        "For most products cross-platform is the better deal: one codebase for both stores, typically 30 to 40 per cent cheaper than two native apps. We recommend native Swift and Kotlin when the app depends on demanding graphics, heavy background processing or new platform features on the day Apple or Google release them.",
+      answer: `For most products cross-platform is the better deal: one codebase for both stores, typically ${pricing.facts.crossPlatformSaving} cheaper than two native apps. We recommend native Swift and Kotlin when the app depends on demanding graphics, heavy background processing or new platform features on the day Apple or Google release them.`,
     },
     {
       question: "Do you publish the app to the App Store and Google Play?",

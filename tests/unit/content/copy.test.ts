@@ -102,6 +102,14 @@ describe('facts stated once (site.ts, pricing.ts) and repeated by no other figur
     expect(show(statements.filter(({ text }) => !text.includes(facts.mvpFrom)))).toEqual([]);
   });
 
+  it('states one saving for a cross-platform build against two native apps', () => {
+    const statements = matching(
+      /per cent (less|cheaper)\b[^.]*native apps|native apps[^.]*\bsaves?\b[^.]*per cent|saves [^.]*per cent compared with two native/i,
+    );
+    expect(statements.length).toBeGreaterThanOrEqual(4);
+    expect(show(statements.filter(({ text }) => !text.includes(facts.crossPlatformSaving)))).toEqual([]);
+  });
+
   it('gives one founding year, place and team', () => {
     const years = matching(
       /\b(founded|co-founded|started in|started the company|company began)\b[^.]*\b(19|20)\d\d\b/i,
