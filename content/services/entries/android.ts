@@ -1,4 +1,5 @@
 import type { Input, serviceSchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 import { site } from "@/content/site";
 
 const entry: Input<typeof serviceSchema> = {
@@ -58,8 +59,7 @@ const entry: Input<typeof serviceSchema> = {
   faqs: [
     {
       question: "How much does an Android app cost?",
-      answer:
-        "A native Android-only first release, with design, back end and testing, typically costs EUR 35,000 to EUR 90,000 and takes 10 to 16 weeks. Apps for rugged devices with scanner integration and kiosk mode usually add EUR 10,000 to EUR 25,000. Sharing logic with a later iOS app through Kotlin Multiplatform lowers the cost of the second platform.",
+      answer: `A native Android-only first release, with design, back end and testing, typically costs ${pricing.facts.mvpFrom} to EUR 90,000 and takes 10 to 16 weeks. Apps for rugged devices with scanner integration and kiosk mode usually add EUR 10,000 to EUR 25,000. Sharing logic with a later iOS app through Kotlin Multiplatform lowers the cost of the second platform.`,
     },
     {
       question: "How do you test on so many Android devices?",

@@ -1,4 +1,5 @@
 import type { Input, serviceSchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 import { site } from "@/content/site";
 
 const entry: Input<typeof serviceSchema> = {
@@ -57,8 +58,7 @@ const entry: Input<typeof serviceSchema> = {
   faqs: [
     {
       question: "How much does an iOS app cost?",
-      answer:
-        "A native iOS-only first release, with design, back end and testing, typically costs EUR 35,000 to EUR 90,000 and takes 10 to 16 weeks. An Apple Watch companion or a set of widgets adds EUR 8,000 to EUR 20,000. If Android follows later, sharing business logic through Kotlin Multiplatform makes the second app noticeably cheaper.",
+      answer: `A native iOS-only first release, with design, back end and testing, typically costs ${pricing.facts.mvpFrom} to EUR 90,000 and takes 10 to 16 weeks. An Apple Watch companion or a set of widgets adds EUR 8,000 to EUR 20,000. If Android follows later, sharing business logic through Kotlin Multiplatform makes the second app noticeably cheaper.`,
     },
     {
       question: "Should we launch on iOS first?",

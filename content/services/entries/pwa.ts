@@ -1,4 +1,5 @@
 import type { Input, serviceSchema } from "@/content/schemas";
+import { pricing } from "@/content/pricing";
 
 const entry: Input<typeof serviceSchema> = {
   slug: "pwa",
@@ -66,8 +67,7 @@ const entry: Input<typeof serviceSchema> = {
     },
     {
       question: "How long does a PWA take to build?",
-      answer:
-        "A focused PWA with offline support typically takes 8 to 12 weeks and starts at about EUR 35,000. Turning an existing web app into a PWA is often a 3 to 5 week project.",
+      answer: `A focused PWA with offline support typically takes 8 to 12 weeks and starts at about ${pricing.facts.mvpFrom}. Turning an existing web app into a PWA is often a 3 to 5 week project.`,
     },
     {
       question: "Will it show up in search engines?",

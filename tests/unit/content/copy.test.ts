@@ -95,9 +95,9 @@ describe('facts stated once (site.ts, pricing.ts) and repeated by no other figur
   });
 
   it('states one starting price for a first release', () => {
-    const statements = matching(/\b(MVPs?|first release)\b[^.]*\b(starts? at|from|between)\b[^.]*EUR/i).filter(
-      ({ text }) => !/Regulated MVP/.test(text),
-    );
+    const statements = matching(
+      /\b(MVPs?|first release|focused PWA)\b[^.]*\b(starts? at|from|between|costs)\b[^.]*EUR/i,
+    ).filter(({ text }) => !/Regulated MVP|^Design for/.test(text)); // a regulated build and design alone are priced apart
     expect(statements.length).toBeGreaterThanOrEqual(3);
     expect(show(statements.filter(({ text }) => !text.includes(facts.mvpFrom)))).toEqual([]);
   });
