@@ -9,12 +9,6 @@ vi.mock('next/link', () => import('../mocks/nextLink'));
 beforeEach(() => navigations.mockClear());
 
 describe('Button', () => {
-  it.each(BUTTON_STYLES)('renders the %s style', (style) => {
-    render(<Button text="Get In Touch" variant={style} />);
-    const button = screen.getByRole('button', { name: 'Get In Touch' });
-    expect(button.className).toContain(style.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()));
-  });
-
   it('offers the nine styles of the spec', () => {
     expect(BUTTON_STYLES).toEqual([
       'none',

@@ -10,6 +10,7 @@ import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
 import { technologies } from '@/content/technologies';
+import { wordCount } from '@/lib/text';
 
 const SPEC_SERVICES = [
   'ai-integration',
@@ -54,7 +55,6 @@ const SPEC_TECHNOLOGIES = [
 ];
 
 const slugsOf = (entries: readonly { slug: string }[]) => entries.map((entry) => entry.slug).sort();
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('content collections', () => {
   it('has every service, industry and technology page the spec names', () => {
@@ -85,7 +85,7 @@ describe('content collections', () => {
   it('gives every blog post a body of at least 400 words', () => {
     for (const post of blogPosts.all) {
       const body = post.body.map((block) => ('items' in block ? block.items.join(' ') : block.text)).join(' ');
-      expect(words(body), post.slug).toBeGreaterThanOrEqual(400);
+      expect(wordCount(body), post.slug).toBeGreaterThanOrEqual(400);
     }
   });
 

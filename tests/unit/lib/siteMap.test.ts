@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '@/content/blog';
-import { sections } from '@/content/navigation';
+import { footerNavigation, legalNavigation, mainNavigation, sections } from '@/content/navigation';
 import { services } from '@/content/services';
 import { staticPages } from '@/content/staticPages';
 import { technologies } from '@/content/technologies';
@@ -59,6 +59,27 @@ describe('site map', () => {
     const descriptions = staticPages.map((page) => page.seo.description);
     expect(new Set(titles).size).toBe(titles.length);
     expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+});
+
+describe('navigation', () => {
+  it('links the header menu, the footer and the legal links only to pages the site builds', () => {
+    const built = new Set(siteMap.flatMap((group) => group.pages.map((page) => page.path)));
+    const links = [
+      ...mainNavigation.flatMap((item) => [item, ...(item.groups ?? []).flatMap((g) => [g, ...g.links])]),
+      ...footerNavigation.flatMap((column) => column.links),
+      ...legalNavigation,
+    ].flatMap((link) => (link.href ? [link.href] : []));
+    expect(links.filter((href) => !built.has(href))).toEqual([]);
+  });
+
+  it('shows the same services and industries in the footer as in the header menu', () => {
+    const menu = (label: string) =>
+      mainNavigation.find((item) => item.label === label)!.groups!.flatMap((group) => [group, ...group.links]);
+    const footer = (title: string) => footerNavigation.find((column) => column.title === title)!.links;
+    const hrefs = (links: readonly { href?: string }[]) => new Set(links.map((link) => link.href));
+    expect(hrefs(footer('Industries'))).toEqual(hrefs(menu('Industries').filter((link) => link.href)));
+    for (const link of footer('Services')) expect(hrefs(menu('Services'))).toContain(link.href);
   });
 });
 
