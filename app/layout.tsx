@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import Analytics from '@/components/consent/Analytics';
+import AttributionCapture from '@/components/forms/AttributionCapture';
 import ConsentDialog from '@/components/consent/ConsentDialog';
 import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
 import Footer from '@/components/layout/Footer';
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </Footer>
           </RootView>
           <ConsentDialog />
+          <AttributionCapture />
           <Analytics gtmId={config.gtmId} hotjarSiteId={config.hotjarSiteId} chatAccountId={config.chatAccountId} />
         </ConsentProvider>
       </body>

@@ -50,3 +50,8 @@ export const jobPath = (slug: string) => `${pagePaths.jobs}/${slug}`;
 export const pressPath = (slug: string) => `${pagePaths.pressCorner}/${slug}`;
 /** The application form with the job chosen. */
 export const applyPath = (jobSlug: string) => `${pagePaths.apply}?job=${encodeURIComponent(jobSlug)}`;
+
+/** The contact form as a quote request (the pricing page's "Request A Quote"). */
+export const quotePath = `${pagePaths.contact}?type=quote`;
+/** Whether a query string (`?type=quote`) makes the contact form a quote request. */
+export const isQuoteRequest = (search: string) => new URLSearchParams(search).get('type') === 'quote';

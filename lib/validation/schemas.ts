@@ -22,8 +22,13 @@
  *   takes more than a few seconds; absent when JavaScript did not run).
  * - The job application's `application[job_id]` is a job slug; the schema checks its shape, the intake
  *   checks that the job exists.
+ * - A 422 reply `{ "errors": { field: message } }` shows each message on its field; the field may be named
+ *   by its schema name (`phone`), its payload key (`lead[phone_number]`) or the Rails attribute
+ *   (`phone_number`). Messages for other names appear above the form.
+ *
+ * Built with `zod/mini` (the same zod 4 engine, tree-shaken): the forms ship it to the browser.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ATTRIBUTION_KEYS, type AttributionKey } from '@/lib/attribution/keys';
 import { BUDGETS, LEAD_TYPES, SOURCES, SUBSCRIBER_SOURCES, TIMELINES } from './options';
 import { check, DEFAULT_MESSAGE, extraRules, isFile, rules, type Rule } from './rules';
@@ -63,14 +68,13 @@ export const attributionKeys = (prefix: 'lead' | 'application') =>
 export const MAX_LENGTH = { name: 120, email: 254, phone: 24, message: 5000, link: 500, attribution: 2000 } as const;
 
 /** A zod check that reports the first failing rule's message. */
-const rulesCheck =
-  (...checks: Rule[]) =>
-  (value: unknown, ctx: z.RefinementCtx) => {
+const rulesCheck = <T>(...checks: Rule[]) =>
+  z.superRefine<T>((value, ctx) => {
     const result = check(value, ...checks);
-    if (result !== true) ctx.addIssue({ code: 'custom', message: result });
-  };
+    if (result !== true) ctx.addIssue({ code: 'custom', message: result, input: value });
+  });
 
-const text = (...checks: Rule[]) => z.string({ error: DEFAULT_MESSAGE }).superRefine(rulesCheck(...checks));
+const text = (...checks: Rule[]) => z.string({ error: DEFAULT_MESSAGE }).check(rulesCheck(...checks));
 const choice = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.union([z.literal(''), z.enum(values)], { error: 'Choose one of the options' });
 
@@ -89,7 +93,7 @@ export const contactSchema = z.object({
   budget: choice(BUDGETS),
   timeline: choice(TIMELINES),
   sources: z.array(z.enum(SOURCES, { error: 'Choose one of the options' })),
-  attachments: z.array(file).superRefine(rulesCheck(rules.fileTypes, eachFile(rules.fileSize), rules.totalFileSize)),
+  attachments: z.array(file).check(rulesCheck(rules.fileTypes, eachFile(rules.fileSize), rules.totalFileSize)),
   mailing: z.boolean(),
   leadType: z.enum(LEAD_TYPES),
   subscriberSource: z.enum(SUBSCRIBER_SOURCES),
@@ -106,19 +110,15 @@ export const applicationSchema = z.object({
   ),
   message: text(extraRules.maxLength(MAX_LENGTH.message)),
   link: text(extraRules.url, extraRules.maxLength(MAX_LENGTH.link)),
-  cv: z
-    .array(file)
-    .superRefine(rulesCheck(rules.required, atMostOne, eachFile(rules.fileType), eachFile(rules.fileSize))),
+  cv: z.array(file).check(rulesCheck(rules.required, atMostOne, eachFile(rules.fileType), eachFile(rules.fileSize))),
   mailing: z.boolean(),
 });
 
 export type ApplicationValues = z.infer<typeof applicationSchema>;
 
 /** The attribution a form carries: each key optional, each a bounded string. */
-export const attributionSchema = z
-  .object(
-    Object.fromEntries(
-      ATTRIBUTION_KEYS.map((key) => [key, z.string().max(MAX_LENGTH.attribution).optional()]),
-    ) as Record<AttributionKey, z.ZodOptional<z.ZodString>>,
-  )
-  .strict();
+export const attributionSchema = z.strictObject(
+  Object.fromEntries(
+    ATTRIBUTION_KEYS.map((key) => [key, z.optional(z.string().check(z.maxLength(MAX_LENGTH.attribution)))]),
+  ) as Record<AttributionKey, z.ZodMiniOptional<z.ZodMiniString>>,
+);

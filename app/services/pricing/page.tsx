@@ -6,7 +6,7 @@ import FeatureList from '@/components/blocks/FeatureList';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
 import { pricing } from '@/content/pricing';
-import { pagePaths } from '@/lib/routes';
+import { pagePaths, quotePath } from '@/lib/routes';
 import styles from './page.module.scss';
 
 const route = staticRoute(pagePaths.pricing);
@@ -16,7 +16,7 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow="Pricing" title={pricing.heroTitle} intro={<p>{pricing.intro}</p>} crumbs={route.crumbs}>
-        <Button link={pagePaths.contact} text="Request A Quote" variant="sunset" />
+        <Button link={quotePath} text="Request A Quote" variant="sunset" />
       </PageHero>
       <Section title="Engagement models" tone="moon">
         <ul className={styles.models}>
@@ -34,7 +34,7 @@ export default function Page() {
                   <li key={item}>{item}</li>
                 ))}
               </ul>
-              <Button link={pagePaths.contact} text="Request A Quote" variant="white-midnight" />
+              <Button link={quotePath} text="Request A Quote" variant="white-midnight" />
             </li>
           ))}
         </ul>

@@ -1,0 +1,22 @@
+'use client';
+
+import { useEffect } from 'react';
+import { captureAttribution } from '@/lib/attribution';
+
+/**
+ * Stores where this visit began (UTM parameters, landing page, first-visit time) once per page load,
+ * when the browser is idle: nothing on the critical path, nothing rendered, nothing sent anywhere.
+ * A form takes it along only when the visitor sends it.
+ */
+export default function AttributionCapture() {
+  useEffect(() => {
+    const capture = () => captureAttribution();
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(capture, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(capture, 0);
+    return () => clearTimeout(id);
+  }, []);
+  return null;
+}

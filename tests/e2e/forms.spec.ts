@@ -1,0 +1,383 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const PDF = 'application/pdf';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** A small but real PDF: header, one empty page, cross-reference table and trailer. */
+function pdf(title: string): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    `<< /Title (${title}) >>`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (data: Buffer) => {
+  let crc = 0xffffffff;
+  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+};
+
+/** A minimal DOCX: a stored (uncompressed) zip with the content types, the package relation and one paragraph. */
+function docx(text: string): Buffer {
+  const files: [string, string][] = [
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    [
+      '_rels/.rels',
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ],
+    [
+      'word/document.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+    ],
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of files) {
+    const data = Buffer.from(content, 'utf8');
+    const fileName = Buffer.from(name, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+type Part = string | { name: string; size: number; type: string; head: string };
+
+/** The posted multipart body, parsed by a real multipart parser (undici's, behind Response.formData()). */
+async function parseBody(request: Request): Promise<[string, Part][]> {
+  const formData = await new Response(new Uint8Array(request.postDataBuffer() ?? Buffer.alloc(0)), {
+    headers: { 'content-type': request.headers()['content-type']! },
+  }).formData();
+  const entries: [string, Part][] = [];
+  for (const [key, value] of formData.entries()) {
+    entries.push([
+      key,
+      typeof value === 'string'
+        ? value
+        : {
+            name: value.name,
+            size: value.size,
+            type: value.type,
+            head: Buffer.from(await value.slice(0, 5).arrayBuffer()).toString('latin1'),
+          },
+    ]);
+  }
+  return entries;
+}
+
+/** Keeps the captured body beside the test results, for the issue's closing note. */
+function record(name: string, body: [string, Part][], headers: Record<string, string>) {
+  mkdirSync('test-results', { recursive: true });
+  const file = `test-results/${name}-request.json`;
+  writeFileSync(file, JSON.stringify({ headers, body }, null, 2));
+}
+
+/** Answers the form's POST like the intake would and hands back the request. */
+function intercept(page: Page, path: string, status = 201) {
+  const requests: Request[] = [];
+  return {
+    requests,
+    ready: page.route(`**${path}`, async (route) => {
+      requests.push(route.request());
+      await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ id: 'sub_1' }) });
+    }),
+  };
+}
+
+/** The form is taken over by JavaScript once it stops asking the browser to validate. */
+const hydrated = async (page: Page, name: string) =>
+  expect(page.getByRole('form', { name })).toHaveJSProperty('noValidate', true);
+
+async function fillContact(page: Page) {
+  await page.getByLabel('Full name').fill('Ana Pop');
+  await page.getByLabel('Email address').fill('ana.pop@example.com');
+  await page.getByLabel('Phone number (optional)').fill('+40 744 123 456');
+  await page
+    .getByLabel('About your project')
+    .fill('A booking app for our 40 physiotherapy clinics, iOS and Android, with a web back office.');
+  await page.getByLabel('Budget (optional)').selectOption({ label: '€50,000 to €100,000' });
+  await page.getByLabel('Timeline (optional)').selectOption({ label: 'Within the next 3 months' });
+  await page.getByRole('checkbox', { name: 'LinkedIn' }).check();
+  await page.getByRole('checkbox', { name: 'Recommended by someone' }).check();
+  await page.getByLabel('Attachments (optional)').setInputFiles([
+    { name: 'brief.pdf', mimeType: PDF, buffer: pdf('Clinic booking brief') },
+    { name: 'scope.docx', mimeType: DOCX, buffer: docx('Scope: booking, reminders, payments.') },
+  ]);
+  await page.getByRole('checkbox', { name: /Subscribe to our newsletter/ }).check();
+}
+
+const CONTACT_KEYS = [
+  'lead[name]',
+  'lead[message]',
+  'lead[budget]',
+  'lead[timeline_restrictions]',
+  'lead[email]',
+  'lead[sources][]',
+  'lead[lead_type]',
+  'lead[phone_number]',
+  'lead[subscriber_source]',
+  'lead[leads_attachments][]',
+  'mailing',
+  'website',
+  'form_started_at',
+];
+
+test.describe('contact form', () => {
+  test('a prospect sends the form with two files; the POST carries every key of the spec', async ({ page }) => {
+    const landing = '/contact?utm_source=clutch&utm_medium=referral&utm_campaign=autumn-2026';
+    const post = intercept(page, '/api/leads');
+    await post.ready;
+    await page.goto(landing);
+    await hydrated(page, 'Contact form');
+    await fillContact(page);
+    await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('brief.pdf');
+    await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('scope.docx');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/success$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message received. The pack is on it.');
+
+    expect(post.requests).toHaveLength(1);
+    const request = post.requests[0]!;
+    expect(request.method()).toBe('POST');
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.headers()['idempotency-key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    const body = await parseBody(request);
+    record('contact', body, { 'idempotency-key': request.headers()['idempotency-key']! });
+
+    const value = (key: string) => body.filter(([name]) => name === key).map(([, part]) => part);
+    expect(value('lead[name]')).toEqual(['Ana Pop']);
+    expect(value('lead[email]')).toEqual(['ana.pop@example.com']);
+    expect(value('lead[phone_number]')).toEqual(['+40744123456']);
+    expect(value('lead[message]')).toEqual([
+      'A booking app for our 40 physiotherapy clinics, iOS and Android, with a web back office.',
+    ]);
+    expect(value('lead[budget]')).toEqual(['50k_100k']);
+    expect(value('lead[timeline_restrictions]')).toEqual(['within_3_months']);
+    expect(value('lead[sources][]')).toEqual(['linkedin', 'referral']);
+    expect(value('lead[lead_type]')).toEqual(['general_enquiry']);
+    expect(value('lead[subscriber_source]')).toEqual(['contact_page']);
+    expect(value('lead[leads_attachments][]')).toEqual([
+      { name: 'brief.pdf', size: pdf('Clinic booking brief').length, type: PDF, head: '%PDF-' },
+      {
+        name: 'scope.docx',
+        size: docx('Scope: booking, reminders, payments.').length,
+        type: DOCX,
+        head: 'PK\u0003\u0004\u0014',
+      },
+    ]);
+    expect(value('lead[utm_source]')).toEqual(['clutch']);
+    expect(value('lead[utm_medium]')).toEqual(['referral']);
+    expect(value('lead[utm_campaign]')).toEqual(['autumn-2026']);
+    expect(value('lead[landing_page]')).toEqual([new URL(landing, page.url()).href]);
+    expect(value('lead[first_visit_at]')[0]).toMatch(ISO_TIME);
+    expect(value('mailing')).toEqual(['true']);
+    expect(value('website')).toEqual(['']);
+    expect(value('form_started_at')[0]).toMatch(ISO_TIME);
+    expect([...new Set(body.map(([key]) => key))].sort()).toEqual(
+      [
+        ...CONTACT_KEYS,
+        'lead[utm_source]',
+        'lead[utm_medium]',
+        'lead[utm_campaign]',
+        'lead[landing_page]',
+        'lead[first_visit_at]',
+      ].sort(),
+    );
+  });
+
+  test('an invalid email and a 12 MB file show their messages and send nothing', async ({ page }) => {
+    const post = intercept(page, '/api/leads');
+    await post.ready;
+    await page.goto('/contact');
+    await hydrated(page, 'Contact form');
+    await page.getByLabel('Full name').fill('Ana Pop');
+    await page.getByLabel('About your project').fill('A booking app.');
+    await page.getByLabel('Email address').fill('ana.pop@example');
+    await expect(page.getByText('Invalid email format')).toHaveCount(0);
+    await page.getByLabel('Email address').press('Tab');
+    await page.getByLabel('Attachments (optional)').setInputFiles({
+      name: 'designs.pdf',
+      mimeType: PDF,
+      buffer: Buffer.concat([pdf('Designs'), Buffer.alloc(12 * 1024 * 1024)]),
+    });
+    await expect(page.getByText('Invalid email format')).toBeVisible();
+    await expect(page.getByText('File size must not exceed 10MB')).toBeVisible();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel('Email address')).toBeFocused();
+    await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Attachments (optional)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(post.requests).toHaveLength(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a server error keeps everything, and sending again works', async ({ page }) => {
+    let status = 503;
+    const requests: Request[] = [];
+    await page.route('**/api/leads', async (route) => {
+      requests.push(route.request());
+      await route.fulfill({ status, body: '' });
+    });
+    await page.goto('/services/pricing');
+    await page.getByRole('link', { name: 'Request A Quote' }).first().click();
+    await expect(page).toHaveURL(/\/contact\?type=quote$/);
+    await hydrated(page, 'Contact form');
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('alert')).toContainText(
+      'Something went wrong on our side (error 503)',
+    );
+    await expect(page.getByLabel('Full name')).toHaveValue('Ana Pop');
+    await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('scope.docx');
+    status = 201;
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/success$/);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]!.headers()['idempotency-key']).toBe(requests[0]!.headers()['idempotency-key']);
+    const body = await parseBody(requests[1]!);
+    expect(body.filter(([key]) => key === 'lead[lead_type]').map(([, value]) => value)).toEqual(['quote_request']);
+    expect(body.filter(([key]) => key === 'lead[leads_attachments][]')).toHaveLength(2);
+  });
+});
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the browser posts the HTML form itself, with the same keys', async ({ page }) => {
+    const post = intercept(page, '/api/leads');
+    await post.ready;
+    await page.goto('/contact');
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => post.requests.length).toBe(1);
+    const request = post.requests[0]!;
+    expect(request.method()).toBe('POST');
+    const body = await parseBody(request);
+    record('contact-no-js', body, {});
+    // Without JavaScript there is no attribution (it lives in sessionStorage) and no form time.
+    expect([...new Set(body.map(([key]) => key))].sort()).toEqual([...CONTACT_KEYS].sort());
+    const value = (key: string) => body.filter(([name]) => name === key).map(([, part]) => part);
+    expect(value('lead[name]')).toEqual(['Ana Pop']);
+    expect(value('lead[sources][]')).toEqual(['linkedin', 'referral']);
+    expect(value('lead[leads_attachments][]').map((file) => (file as { name: string }).name)).toEqual([
+      'brief.pdf',
+      'scope.docx',
+    ]);
+    // The hidden `false` comes first, the ticked box last: the last value wins.
+    expect(value('mailing')).toEqual(['false', 'true']);
+    expect(value('lead[lead_type]')).toEqual(['general_enquiry']);
+    expect(value('website')).toEqual(['']);
+  });
+});
+
+test.describe('job application', () => {
+  test('an applicant comes from a job page, sends a CV and lands on the success page', async ({ page }) => {
+    const post = intercept(page, '/api/job-applications');
+    await post.ready;
+    await page.goto('/jobs/senior-react-native-developer');
+    await page.getByRole('link', { name: 'Send Application' }).first().click();
+    await expect(page).toHaveURL(/\/apply-job\?job=senior-react-native-developer$/);
+    await hydrated(page, 'Job application');
+    await expect(page.getByLabel('The job')).toHaveValue('senior-react-native-developer');
+    await page.getByLabel('Full name').fill('Radu Ionescu');
+    await page.getByLabel('Email address').fill('radu.ionescu@example.com');
+    await page.getByLabel('Phone number (optional)').fill('0744 123 456');
+    await page.getByLabel('LinkedIn or portfolio (optional)').fill('https://www.linkedin.com/in/radu-ionescu');
+    await page.getByLabel('Your CV').setInputFiles({
+      name: 'radu-ionescu-cv.docx',
+      mimeType: DOCX,
+      buffer: docx('Radu Ionescu, React Native developer since 2018.'),
+    });
+    await page
+      .getByLabel('A short message (optional)')
+      .fill('Six years of React Native, two apps with over a million installs.');
+    await page.getByRole('button', { name: 'Send Application' }).click();
+    await expect(page).toHaveURL(/\/apply-job\/success$/);
+
+    const request = post.requests[0]!;
+    expect(request.headers()['idempotency-key']).toBeTruthy();
+    const body = await parseBody(request);
+    record('application', body, { 'idempotency-key': request.headers()['idempotency-key']! });
+    const landing = body.find(([key]) => key === 'application[landing_page]')?.[1];
+    const firstVisit = body.find(([key]) => key === 'application[first_visit_at]')?.[1];
+    expect(landing).toBe(new URL('/jobs/senior-react-native-developer', page.url()).href);
+    expect(firstVisit).toMatch(ISO_TIME);
+    const startedAt = body.find(([key]) => key === 'form_started_at')?.[1];
+    expect(startedAt).toMatch(ISO_TIME);
+    expect(
+      body.filter(
+        ([key]) => !['application[landing_page]', 'application[first_visit_at]', 'form_started_at'].includes(key),
+      ),
+    ).toEqual([
+      ['application[name]', 'Radu Ionescu'],
+      ['application[email]', 'radu.ionescu@example.com'],
+      ['application[phone_number]', '0744123456'],
+      ['application[job_id]', 'senior-react-native-developer'],
+      ['application[message]', 'Six years of React Native, two apps with over a million installs.'],
+      ['application[links][]', 'https://www.linkedin.com/in/radu-ionescu'],
+      [
+        'application[cv]',
+        {
+          name: 'radu-ionescu-cv.docx',
+          size: docx('Radu Ionescu, React Native developer since 2018.').length,
+          type: DOCX,
+          head: 'PK\u0003\u0004\u0014',
+        },
+      ],
+      ['mailing', 'false'],
+      ['website', ''],
+    ]);
+  });
+});

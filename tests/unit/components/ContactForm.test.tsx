@@ -1,0 +1,197 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ContactForm from '@/components/forms/ContactForm';
+import { docxFile, pdfFile } from '../lib/forms/fixtures';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+vi.mock('next/link', () => import('../mocks/nextLink'));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  window.history.replaceState(null, '', '/contact');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  push.mockReset();
+  sessionStorage.clear();
+  delete window.dataLayer;
+  document.cookie = 'consent-status=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+const setup = () => {
+  const user = userEvent.setup({ applyAccept: false });
+  render(<ContactForm endpoints={{ action: '/api/leads', countryApiUrl: '' }} email="hello@wolfpack-digital.com" />);
+  return user;
+};
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Ana Pop');
+  await user.type(screen.getByLabelText('Email address'), 'ana@example.com');
+  await user.type(screen.getByLabelText('About your project'), 'A booking app for 40 clinics.');
+}
+
+const sentBody = (call = 0) => fetchMock.mock.calls[call]?.[1]?.body as FormData;
+const sentKey = (call = 0) => (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>)['Idempotency-Key'];
+const submit = () => screen.getByRole('button', { name: 'Send Message' });
+
+describe('ContactForm', () => {
+  it('is a real HTML form posting multipart to the lead endpoint, every control named by its payload key', () => {
+    setup();
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(form).toHaveAttribute('action', '/api/leads');
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('name', 'lead[name]');
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Phone number (optional)')).toHaveAttribute('name', 'lead[phone_number]');
+    expect(screen.getByLabelText('About your project')).toHaveAttribute('name', 'lead[message]');
+    expect(screen.getByLabelText('Budget (optional)')).toHaveAttribute('name', 'lead[budget]');
+    expect(screen.getByLabelText('Timeline (optional)')).toHaveAttribute('name', 'lead[timeline_restrictions]');
+    expect(screen.getByRole('checkbox', { name: 'LinkedIn' })).toHaveAttribute('name', 'lead[sources][]');
+    expect(screen.getByLabelText('Attachments (optional)')).toHaveAttribute('name', 'lead[leads_attachments][]');
+    expect(screen.getByRole('checkbox', { name: /Subscribe to our newsletter/ })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('shows a message when a field loses focus, not while the visitor types', async () => {
+    const user = setup();
+    const email = screen.getByLabelText('Email address');
+    await user.type(email, 'ana@example');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Invalid email format')).toHaveAttribute('role', 'alert');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAttribute('aria-describedby', 'lead-email-error');
+    await user.type(email, '.com');
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Invalid email format')).not.toBeInTheDocument());
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks files as soon as they are chosen, lists them with sizes and removes them one by one', async () => {
+    const user = setup();
+    const picker = screen.getByLabelText('Attachments (optional)');
+    await user.upload(picker, [
+      pdfFile('brief.pdf', 'x'.repeat(2048)),
+      new File(['png'], 'logo.png', { type: 'image/png' }),
+    ]);
+    expect(await screen.findByText('Only PDF or DOCX files are allowed')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Chosen files' });
+    expect(list).toHaveTextContent('brief.pdf2 KB');
+    await user.click(screen.getByRole('button', { name: 'Remove logo.png' }));
+    await waitFor(() => expect(screen.queryByText('Only PDF or DOCX files are allowed')).not.toBeInTheDocument());
+    expect(screen.queryByText('logo.png')).not.toBeInTheDocument();
+    expect(screen.getByText('1 file chosen, 2 KB in total.')).toBeInTheDocument();
+    expect(picker).toHaveFocus();
+  });
+
+  it('after a submit attempt shows every message and moves focus to the first invalid field', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText('Phone number (optional)'), '12345');
+    await user.click(submit());
+    expect(await screen.findAllByText('Required field')).toHaveLength(3);
+    expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('disables the button while sending, so a second click sends nothing, then goes to the success page', async () => {
+    const user = setup();
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'LinkedIn' }));
+    await user.click(submit());
+    const busy = await screen.findByRole('button', { name: 'Sending your message…' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = sentBody();
+    expect(body.get('lead[name]')).toBe('Ana Pop');
+    expect(body.getAll('lead[sources][]')).toEqual(['linkedin']);
+    expect(body.get('lead[lead_type]')).toBe('general_enquiry');
+    expect(body.get('mailing')).toBe('false');
+    expect(body.get('website')).toBe('');
+    answer(new Response(null, { status: 201 }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/contact/success'));
+  });
+
+  it('shows the messages of a 422 reply on their fields', async () => {
+    const user = setup();
+    fetchMock.mockResolvedValue(
+      Response.json(
+        { errors: { email: 'This address does not accept mail', 'lead[phone_number]': 'Invalid phone number' } },
+        { status: 422 },
+      ),
+    );
+    await fillRequired(user);
+    await user.click(submit());
+    expect(await screen.findByText('This address does not accept mail')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-describedby', 'lead-email-error');
+    expect(screen.getByLabelText('Phone number (optional)')).toHaveAccessibleDescription(/Invalid phone number/);
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('keeps every value and file after a failed send, and a retry sends the same Idempotency-Key', async () => {
+    const user = setup();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Attachments (optional)'), [pdfFile('brief.pdf'), docxFile('scope.docx')]);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach our server, so nothing was sent. Check your internet connection and send again. Everything you typed and attached is still here.',
+    );
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ana Pop');
+    expect(screen.getByLabelText('About your project')).toHaveValue('A booking app for 40 clinics.');
+    expect(screen.getByRole('list', { name: 'Chosen files' })).toHaveTextContent(/brief\.pdf.*scope\.docx/);
+
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
+    await user.click(submit());
+    expect(await screen.findByText(/Something went wrong on our side \(error 503\)/)).toBeInTheDocument();
+    expect(sentKey(1)).toBe(sentKey(0));
+
+    await user.type(screen.getByLabelText('Full name'), 'escu');
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 201 }));
+    await user.click(submit());
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/contact/success'));
+    expect(sentKey(2)).not.toBe(sentKey(0));
+    expect(
+      sentBody(2)
+        .getAll('lead[leads_attachments][]')
+        .map((file) => (file as File).name),
+    ).toEqual(['brief.pdf', 'scope.docx']);
+  });
+
+  it('keeps the honeypot out of reach of the keyboard and of assistive technology', async () => {
+    const user = setup();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    for (let step = 0; step < 30; step += 1) {
+      await user.tab();
+      expect(document.activeElement).not.toBe(trap);
+    }
+  });
+
+  it('sends a quote request from the pricing page, and the analytics events with consent', async () => {
+    window.history.replaceState(null, '', '/contact?type=quote');
+    document.cookie = 'consent-status=true; path=/';
+    const user = setup();
+    fetchMock.mockResolvedValue(new Response(null, { status: 201 }));
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: /Subscribe to our newsletter/ }));
+    await user.click(submit());
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/contact/success'));
+    expect(sentBody().get('lead[lead_type]')).toBe('quote_request');
+    expect(sentBody().get('lead[subscriber_source]')).toBe('pricing_page');
+    expect(sentBody().get('mailing')).toBe('true');
+    expect(window.dataLayer).toEqual([{ event: 'get_in_touch_form' }, { event: 'subscribed_to_newsletter' }]);
+  });
+});
