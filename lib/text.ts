@@ -19,14 +19,14 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / 220));
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
 });
 
-/** `2026-06-11` -> `Jun 11, 2026`, the same on every machine. */
+/** `2026-06-11` -> `11 Jun 2026` (the site's locale is en_GB), the same on every machine. */
 export function formatDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -15,7 +15,7 @@ describe('text helpers', () => {
   });
 
   it('formats ISO dates the same way everywhere', () => {
-    expect(formatDate('2024-06-11')).toBe('Jun 11, 2024');
+    expect(formatDate('2024-06-11')).toBe('11 Jun 2024');
   });
 });
 
