@@ -151,6 +151,50 @@ test.describe('content that reads correctly', () => {
   });
 });
 
+test.describe('brand faces on a first visit', () => {
+  test('headings and text fall back to faces sized like the brand faces, so a swap cannot shift the page', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const fallbacks = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules]
+          .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+          .filter((rule) => rule.style.getPropertyValue('font-family').includes('Fallback'))
+          .map((rule) => ({
+            family: rule.style.getPropertyValue('font-family').replace(/"/g, ''),
+            sizeAdjust: rule.style.getPropertyValue('size-adjust'),
+            ascent: rule.style.getPropertyValue('ascent-override'),
+            source: rule.style.getPropertyValue('src'),
+          })),
+      ),
+    );
+    // One metric-matched fallback per brand face, each scaled and with its own line metrics.
+    expect(fallbacks).toHaveLength(2);
+    for (const fallback of fallbacks) {
+      expect(fallback.sizeAdjust).toMatch(/%$/);
+      expect(fallback.ascent).toMatch(/%$/);
+    }
+    // The heading and the body text name their brand face first, then its matched fallback.
+    const families = await page.evaluate(() =>
+      [document.querySelector('h1')!, document.querySelector('main p')!].map((element) =>
+        getComputedStyle(element)
+          .fontFamily.split(',')
+          .map((name) => name.trim().replace(/"/g, '')),
+      ),
+    );
+    for (const [brand, fallback] of families) {
+      expect(fallbacks.map((face) => face.family)).toContain(fallback);
+      expect(fallback).toBe(`${brand} Fallback`);
+    }
+    expect(new Set(families.map(([brand]) => brand)).size).toBe(2);
+    // The serif heading face is measured against a serif, the sans text face against a sans.
+    const [heading, text] = families.map(([, fallback]) => fallbacks.find((face) => face.family === fallback)?.source);
+    expect(heading).toContain('Times New Roman');
+    expect(text).toContain('Arial');
+  });
+});
+
 test.describe('cookie panel on a first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
