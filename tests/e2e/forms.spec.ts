@@ -327,6 +327,8 @@ test.describe('job application', () => {
     const post = intercept(page, '/api/job-applications');
     await post.ready;
     await page.goto('/jobs/senior-react-native-developer');
+    // The visit begins here: its landing page is stored (at idle) before the applicant moves on.
+    await page.waitForFunction(() => sessionStorage.getItem('landing_page') !== null);
     await page.getByRole('link', { name: 'Send Application' }).first().click();
     await expect(page).toHaveURL(/\/apply-job\?job=senior-react-native-developer$/);
     await hydrated(page, 'Job application');

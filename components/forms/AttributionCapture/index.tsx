@@ -10,7 +10,11 @@ import { captureAttribution } from '@/lib/attribution';
  */
 export default function AttributionCapture() {
   useEffect(() => {
-    const capture = () => captureAttribution();
+    // The address and time are taken now, as the page loads: by the time the browser is idle the
+    // visitor may already have followed a link to another page of the site.
+    const landingPage = window.location.href;
+    const firstVisitAt = new Date();
+    const capture = () => captureAttribution(landingPage, firstVisitAt);
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(capture, { timeout: 2000 });
       return () => window.cancelIdleCallback(id);

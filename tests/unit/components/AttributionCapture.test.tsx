@@ -13,4 +13,14 @@ describe('AttributionCapture', () => {
     expect(sessionStorage.getItem('utm_campaign')).toBe('november');
     expect(sessionStorage.getItem('landing_page')).toBe(window.location.href);
   });
+
+  it('keeps the page the visit began on when the visitor moves on before the browser is idle', async () => {
+    window.history.replaceState(null, '', '/jobs/senior-react-native-developer');
+    const landing = window.location.href;
+    render(<AttributionCapture />);
+    // A client-side navigation right after the page loaded, before the idle capture ran.
+    window.history.pushState(null, '', '/apply-job?job=senior-react-native-developer');
+    await waitFor(() => expect(sessionStorage.getItem('landing_page')).not.toBeNull());
+    expect(sessionStorage.getItem('landing_page')).toBe(landing);
+  });
 });
