@@ -8,8 +8,10 @@ export const SUBMIT_TIMEOUT_MS = 30_000;
 
 export type SubmitOutcome =
   | { kind: 'sent' }
-  /** 422: messages per field (schema field names, payload keys or Rails attribute names). */
+  /** 422 (or 413, a file too large): messages per field (schema field names, payload keys or Rails attribute names). */
   | { kind: 'invalid'; errors: Record<string, string> }
+  /** A 4xx reply explaining itself in `{ error }`, e.g. 429, too many submissions: shown in the server's words. */
+  | { kind: 'refused'; status: number; message: string }
   /** Any other error reply. */
   | { kind: 'failed'; status: number }
   | { kind: 'timeout' }
@@ -17,20 +19,33 @@ export type SubmitOutcome =
 
 type SubmitOptions = { idempotencyKey: string; timeoutMs?: number; fetch?: typeof fetch };
 
-async function fieldErrors(response: Response): Promise<Record<string, string>> {
+async function readJson(response: Response): Promise<{ errors?: unknown; error?: unknown } | null> {
   try {
     const body: unknown = await response.json();
-    const errors = (body as { errors?: unknown } | null)?.errors;
-    if (typeof errors !== 'object' || errors === null) return {};
-    return Object.fromEntries(
-      Object.entries(errors).flatMap(([field, message]) => {
-        const text = Array.isArray(message) ? message[0] : message;
-        return typeof text === 'string' ? [[field, text]] : [];
-      }),
-    );
+    return typeof body === 'object' ? (body as { errors?: unknown; error?: unknown } | null) : null;
   } catch {
-    return {};
+    return null;
   }
+}
+
+function fieldErrors(errors: unknown): Record<string, string> {
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([field, message]) => {
+      const text = Array.isArray(message) ? message[0] : message;
+      return typeof text === 'string' ? [[field, text]] : [];
+    }),
+  );
+}
+
+/** What an error reply means for the form: field messages, a message of its own, or a bare status. */
+async function errorOutcome(response: Response): Promise<SubmitOutcome> {
+  const { status } = response;
+  if (status >= 500) return { kind: 'failed', status };
+  const body = await readJson(response);
+  if (status === 422 || status === 413) return { kind: 'invalid', errors: fieldErrors(body?.errors) };
+  if (typeof body?.error === 'string' && body.error !== '') return { kind: 'refused', status, message: body.error };
+  return { kind: 'failed', status };
 }
 
 /** Posts the body; the browser sets the multipart Content-Type with its boundary. Never throws. */
@@ -46,8 +61,7 @@ export async function submitForm(endpoint: string, body: FormData, options: Subm
       signal: controller.signal,
     });
     if (response.ok) return { kind: 'sent' };
-    if (response.status === 422) return { kind: 'invalid', errors: await fieldErrors(response) };
-    return { kind: 'failed', status: response.status };
+    return await errorOutcome(response);
   } catch {
     return controller.signal.aborted ? { kind: 'timeout' } : { kind: 'offline' };
   } finally {

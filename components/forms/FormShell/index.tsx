@@ -44,6 +44,8 @@ function problem(outcome: Exclude<SubmitOutcome, { kind: 'sent' | 'invalid' }>, 
       return `We could not reach our server, so nothing was sent. Check your internet connection and send again. ${kept}`;
     case 'timeout':
       return `Our server did not answer within ${SUBMIT_TIMEOUT_MS / 1000} seconds, so we stopped waiting. ${kept} Please send again in a moment.`;
+    case 'refused':
+      return `${outcome.message} ${kept}`;
     case 'failed':
       return `Something went wrong on our side (error ${outcome.status}) and nothing was sent. ${kept} Please send again in a minute, or write to us at ${email}.`;
   }

@@ -168,6 +168,28 @@ describe('ContactForm', () => {
     ).toEqual(['brief.pdf', 'scope.docx']);
   });
 
+  it("shows a 413 reply on the attachments field and a 429 reply in the server's words, keeping the files", async () => {
+    const user = setup();
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Attachments (optional)'), [pdfFile('brief.pdf')]);
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ errors: { attachments: 'Total file size must not exceed 10MB' } }, { status: 413 }),
+    );
+    await user.click(submit());
+    expect(await screen.findByLabelText('Attachments (optional)')).toHaveAccessibleDescription(
+      /Total file size must not exceed 10MB/,
+    );
+
+    const tooMany = 'Too many submissions from your address. Please try again in 10 minutes.';
+    fetchMock.mockResolvedValueOnce(Response.json({ error: tooMany }, { status: 429 }));
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${tooMany} Everything you typed and attached is still here.`,
+    );
+    expect(screen.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('brief.pdf');
+    expect(push).not.toHaveBeenCalled();
+  });
+
   it('keeps the honeypot out of reach of the keyboard and of assistive technology', async () => {
     const user = setup();
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]');

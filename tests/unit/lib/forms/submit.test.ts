@@ -42,6 +42,29 @@ describe('submitForm', () => {
     });
   });
 
+  it("reads the file field's message from a 413 reply, and a 429 reply's own words", async () => {
+    const tooLarge = Response.json(
+      { errors: { attachments: 'Total file size must not exceed 10MB' } },
+      { status: 413 },
+    );
+    await expect(submitForm('/x', body(), { idempotencyKey: 'k', fetch: async () => tooLarge })).resolves.toEqual({
+      kind: 'invalid',
+      errors: { attachments: 'Total file size must not exceed 10MB' },
+    });
+    const message = 'Too many submissions from your address. Please try again in 10 minutes.';
+    const tooMany = Response.json({ error: message }, { status: 429, headers: { 'Retry-After': '600' } });
+    await expect(submitForm('/x', body(), { idempotencyKey: 'k', fetch: async () => tooMany })).resolves.toEqual({
+      kind: 'refused',
+      status: 429,
+      message,
+    });
+    const bare = new Response('Forbidden', { status: 403 });
+    await expect(submitForm('/x', body(), { idempotencyKey: 'k', fetch: async () => bare })).resolves.toEqual({
+      kind: 'failed',
+      status: 403,
+    });
+  });
+
   it('reports other error replies, a failed connection and a time-out', async () => {
     await expect(
       submitForm('/x', body(), { idempotencyKey: 'k', fetch: async () => new Response('', { status: 503 }) }),
