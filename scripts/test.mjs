@@ -49,12 +49,15 @@ suite(
 );
 const chromium = step('Chromium for end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']);
 // Third-party ids are configured so the consent tests can prove nothing loads before consent.
-const built = step('Production build (next build)', bin('next'), ['build'], {
-  NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
-  NEXT_PUBLIC_HOTJAR_SITE_ID: '1234567',
-  NEXT_PUBLIC_CHAT_ACCOUNT_ID: 'test-account',
-});
+const built =
+  step('Production build (next build)', bin('next'), ['build'], {
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
+    NEXT_PUBLIC_HOTJAR_SITE_ID: '1234567',
+    NEXT_PUBLIC_CHAT_ACCOUNT_ID: 'test-account',
+  }) &&
+  // The rest of `npm run build`: integrity on every script of the pages, for their CSP.
+  step('Script integrity of the prerendered pages', 'node', ['scripts/add-script-integrity.mjs']);
 if (built) {
   // The built-in intake against `next start`: throughput, a SIGKILL mid-submission, forwarding to a failing CRM.
   step('Intake load test (200 submissions, 20 clients)', 'node', ['tests/intake/load.mjs']);

@@ -1,7 +1,8 @@
 import Hotjar from '@hotjar/browser';
 import { hasConsent } from '@/lib/consent/cookie';
 
-const HOTJAR_SNIPPET_VERSION = 6;
+/** The Hotjar snippet version `Hotjar.init` asks for. */
+export const HOTJAR_SNIPPET_VERSION = 6;
 let started = false;
 
 /** Starts Hotjar once, only with consent and a configured site id. */

@@ -1,0 +1,38 @@
+/** Where `next build` writes the prerendered app routes, relative to the build directory. */
+export const PRERENDERED_APP_DIR = 'server/app';
+export const NOT_FOUND_ROUTE = '/_not-found';
+
+export type ResponseKind = { kind: 'page'; route: string } | { kind: 'resource' };
+
+/**
+ * What a request path answers with, from the prerendered routes (`prerender-manifest.json`, with
+ * whether each has an HTML page) and the files in `public/`. Pages are served as prerendered; any
+ * path that is neither a route nor a file gets the prerendered not-found page.
+ */
+export function responseKind(
+  pathname: string,
+  routes: ReadonlyMap<string, { html: boolean }>,
+  publicFiles: ReadonlySet<string>,
+): ResponseKind {
+  const path = normalisePath(pathname);
+  const route = routes.get(path);
+  if (route) return route.html ? { kind: 'page', route: path } : { kind: 'resource' };
+  if (publicFiles.has(path)) return { kind: 'resource' };
+  return { kind: 'page', route: NOT_FOUND_ROUTE };
+}
+
+/** `/blogposts/` → `/blogposts`, percent-escapes decoded as the router decodes them. */
+export function normalisePath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape matches no route: keep it as it came.
+  }
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/** The prerendered HTML file of an app route, relative to the build directory. */
+export function htmlFileOf(route: string): string {
+  return `${PRERENDERED_APP_DIR}/${route === '/' ? 'index' : route.slice(1)}.html`;
+}
