@@ -49,19 +49,8 @@ export type StoredFile = {
   sha256: string;
 };
 
-export type Submission = {
-  id: string;
-  kind: SubmissionKind;
-  entries: Entry[];
-  fields: Record<string, unknown>;
-  attribution: Record<string, string>;
-  receivedAt: Date;
-  userAgent: string;
-  ipHash: string;
-  spam: SpamVerdict;
-  idempotencyKey: string | null;
-  files: StoredFile[];
-};
+/** A stored submission: what was received, with its id and its files described (their bytes stay in the store). */
+export type Submission = Omit<NewSubmission, 'files' | 'forwardUrl'> & { id: string; files: StoredFile[] };
 
 export type SaveResult = { id: string; replayed: boolean };
 

@@ -16,7 +16,7 @@
  * - `mailing` is top level ('true' or 'false'). The no-JavaScript form sends a hidden `mailing=false`
  *   before the checkbox's `mailing=true`, the Rails convention: the last value wins.
  * - Attribution rides along as `lead[utm_source]` ... `lead[first_visit_at]` (or `application[...]`),
- *   each only when known; `attributionSchema` checks it.
+ *   each only when known; `attributionSchema` (`attribution.ts`, used by the intake only) checks it.
  * - Two spam signals sit outside the nested keys: `HONEYPOT_KEY`, a field people never see (a bot that
  *   fills it is not a person), and `STARTED_AT_KEY`, when the form was first shown (ISO 8601; a person
  *   takes more than a few seconds; absent when JavaScript did not run).
@@ -115,10 +115,3 @@ export const applicationSchema = z.object({
 });
 
 export type ApplicationValues = z.infer<typeof applicationSchema>;
-
-/** The attribution a form carries: each key optional, each a bounded string. */
-export const attributionSchema = z.strictObject(
-  Object.fromEntries(
-    ATTRIBUTION_KEYS.map((key) => [key, z.optional(z.string().check(z.maxLength(MAX_LENGTH.attribution)))]),
-  ) as Record<AttributionKey, z.ZodMiniOptional<z.ZodMiniString>>,
-);

@@ -56,21 +56,21 @@ export function zip(entries: Record<string, string>): Buffer {
 
 const contentTypes = (main: string) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="${main}"/></Types>`;
-const documentXml =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Curriculum vitae</w:t></w:r></w:p></w:body></w:document>';
+const documentXml = (text = 'Curriculum vitae') =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`;
 
-export const docx = (): Buffer =>
+export const docx = (text?: string): Buffer =>
   zip({
     '[Content_Types].xml': contentTypes(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
     ),
-    'word/document.xml': documentXml,
+    'word/document.xml': documentXml(text),
   });
 
 export const docm = (): Buffer =>
   zip({
     '[Content_Types].xml': contentTypes('application/vnd.ms-word.document.macroEnabled.main+xml'),
-    'word/document.xml': documentXml,
+    'word/document.xml': documentXml(),
     'word/vbaProject.bin': 'Attribute VB_Name = "NewMacros"',
   });
 

@@ -1,12 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  applicationSchema,
-  attributionSchema,
-  contactSchema,
-  type ApplicationValues,
-  type ContactValues,
-} from '@/lib/validation/schemas';
+import { attributionSchema } from '@/lib/validation/attribution';
+import { applicationSchema, contactSchema, type ApplicationValues, type ContactValues } from '@/lib/validation/schemas';
 import { applicationValues, contactValues, MiB, pdfFile as pdf, sized } from '../forms/fixtures';
 
 const contact = contactValues();
