@@ -154,6 +154,8 @@ test.describe('contact form', () => {
   });
 
   test('an invalid email and a 12 MB file show their messages and send nothing', async ({ page }) => {
+    // 12 MB travel to the browser through the DevTools protocol: slow on a busy machine.
+    test.slow();
     const post = intercept(page, '/api/leads');
     await post.ready;
     await page.goto('/contact');
