@@ -10,10 +10,11 @@ import { captureAttribution } from '@/lib/attribution';
  */
 export default function AttributionCapture() {
   useEffect(() => {
-    // The address and time are taken now, as the page loads: by the time the browser is idle the
-    // visitor may already have followed a link to another page of the site.
+    // The address is taken now, as the page loads: by the time the browser is idle the visitor may
+    // already have followed a link to another page of the site. The visit began when the browser
+    // started loading this document, seconds before hydration on a slow phone.
     const landingPage = window.location.href;
-    const firstVisitAt = new Date();
+    const firstVisitAt = new Date(performance.timeOrigin);
     const capture = () => captureAttribution(landingPage, firstVisitAt);
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(capture, { timeout: 2000 });

@@ -14,6 +14,12 @@ describe('AttributionCapture', () => {
     expect(sessionStorage.getItem('landing_page')).toBe(window.location.href);
   });
 
+  it('dates the visit from when the browser began loading the page, not from hydration', async () => {
+    render(<AttributionCapture />);
+    await waitFor(() => expect(sessionStorage.getItem('first_visit_at')).not.toBeNull());
+    expect(sessionStorage.getItem('first_visit_at')).toBe(new Date(performance.timeOrigin).toISOString());
+  });
+
   it('keeps the page the visit began on when the visitor moves on before the browser is idle', async () => {
     window.history.replaceState(null, '', '/jobs/senior-react-native-developer');
     const landing = window.location.href;
