@@ -30,7 +30,13 @@ export const viewport: Viewport = { themeColor: '#0f1b2d', width: 'device-width'
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // data-scroll-behavior: the router turns smooth scrolling off for its own scroll to a new page's top.
-    <html lang="en" data-scroll-behavior="smooth" className={`${displayFont.variable} ${textFont.variable}`}>
+    // suppressHydrationWarning: the head script marks <html> before React hydrates (consent pending).
+    <html
+      lang="en"
+      data-scroll-behavior="smooth"
+      suppressHydrationWarning
+      className={`${displayFont.variable} ${textFont.variable}`}
+    >
       <head>
         {/* Consent Mode default (and a returning visitor's stored choice) before any tag can run. */}
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />

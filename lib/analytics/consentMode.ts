@@ -41,15 +41,22 @@ export function updateConsent(granted: boolean): void {
   gtag('consent', 'update', consentState(granted));
 }
 
+/** Set on <html> before the first paint while the visitor has not chosen: the cookie panel in the static HTML shows. */
+export const CONSENT_PENDING_ATTRIBUTE = 'data-consent-pending';
+
 /**
- * Source of the inline <head> script that runs before any tag: it sets the
- * Consent Mode default and, for a returning visitor who accepted, the update.
+ * Source of the inline <head> script that runs before any tag and before the first paint: it sets the
+ * Consent Mode default and, for a returning visitor who accepted, the update; for a visitor who has not
+ * chosen yet it marks <html> so the cookie panel, already in the static HTML, is painted with the page
+ * (never a late paint after hydration). Without JavaScript nothing third-party can load, so no panel shows.
  */
 export function consentBootstrapScript(): string {
   return [
     'window.dataLayer=window.dataLayer||[];',
     'function gtag(){dataLayer.push(arguments);}',
     `gtag('consent','default',${JSON.stringify(CONSENT_DEFAULT)});`,
-    `if(/(?:^|;\\s*)${CONSENT_COOKIE}=true(?:;|$)/.test(document.cookie)){gtag('consent','update',${JSON.stringify(consentState(true))});}`,
+    `var c=document.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=(true|false)(?:;|$)/);`,
+    `if(!c)document.documentElement.setAttribute('${CONSENT_PENDING_ATTRIBUTE}','');`,
+    `else if(c[1]==='true'){gtag('consent','update',${JSON.stringify(consentState(true))});}`,
   ].join('');
 }

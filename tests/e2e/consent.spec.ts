@@ -186,6 +186,31 @@ test.describe('cookie consent', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the first-visit panel is painted with the page, before any script of the site has loaded', async ({
+    page,
+    context,
+  }) => {
+    // No chunk of the site's JavaScript arrives: only the HTML, its CSS and its inline head script.
+    await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Cookies on this site' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept All Cookies' })).toBeVisible();
+
+    // A visitor who has chosen never sees it, not even for a frame.
+    await context.addCookies([{ name: 'consent-status', value: 'false', url: page.url() }]);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Cookies on this site' })).toBeHidden();
+  });
+
+  test('without JavaScript there is no panel (nothing third-party can load)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cookies on this site' })).toBeHidden();
+    await context.close();
+  });
+
   test('the dialog works by keyboard alone', async ({ page, context }) => {
     await page.goto('/');
     const accept = page.getByRole('button', { name: 'Accept All Cookies' });

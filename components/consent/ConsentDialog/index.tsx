@@ -11,7 +11,9 @@ type View = 'summary' | 'settings';
 /**
  * The cookie dialog: a non-modal panel held at the bottom of the viewport that keeps its own room
  * after the footer, so it never shifts the page nor hides any of it for good. Shown on the first
- * visit (no stored choice) and when "Cookie settings" reopens it.
+ * visit (no stored choice) and when "Cookie settings" reopens it. The first-visit panel is part of the
+ * prerendered HTML and painted with the page: CSS shows it only under the mark the head script sets
+ * on <html> when no choice is stored.
  */
 export default function ConsentDialog() {
   const { choice, choose, settingsOpen, closeSettings } = useConsent();
@@ -72,7 +74,7 @@ function ConsentPanel({ initialView, accepted, reopened, onChoose, onClose }: Co
       tabIndex={-1}
       className={styles.dialog}
       onKeyDown={onKeyDown}
-      data-consent-dialog
+      data-consent-dialog={reopened ? 'settings' : 'first-visit'}
     >
       <div className={styles.inner}>
         <h2 id={titleId} className={styles.title}>

@@ -5,8 +5,12 @@ import { updateConsent } from '@/lib/analytics/consentMode';
 import { readConsent, writeConsent, type ConsentChoice } from '@/lib/consent/cookie';
 
 type ConsentContextValue = {
-  /** `undefined` while prerendering and hydrating, `null` until the visitor chooses. */
-  choice: ConsentChoice | undefined;
+  /**
+   * `null` until the visitor chooses. The prerendered page (and so hydration) assumes no choice, which puts
+   * the cookie panel in the static HTML; the inline head script hides it before the first paint when the
+   * cookie holds a choice, and the first client render then removes it.
+   */
+  choice: ConsentChoice;
   /** Stores the choice, tells Google Consent Mode and closes the dialog. */
   choose: (accepted: boolean) => void;
   /** Whether the visitor reopened the dialog from "Cookie settings". */
@@ -25,7 +29,7 @@ const subscribe = (listener: () => void) => {
 };
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const choice = useSyncExternalStore<ConsentChoice | undefined>(subscribe, readConsent, () => undefined);
+  const choice = useSyncExternalStore<ConsentChoice>(subscribe, readConsent, () => null);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   const choose = useCallback((accepted: boolean) => {

@@ -10,6 +10,7 @@ function runBootstrap() {
 
 afterEach(() => {
   delete window.dataLayer;
+  document.documentElement.removeAttribute('data-consent-pending');
   document.cookie = 'consent-status=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
@@ -64,5 +65,27 @@ describe('Google Consent Mode v2 (basic)', () => {
       'analytics_storage',
       'personalization_storage',
     ]);
+  });
+});
+
+describe('the cookie panel before the first paint', () => {
+  const pending = () => document.documentElement.hasAttribute('data-consent-pending');
+
+  it('marks the page so the prerendered panel shows when no choice is stored', () => {
+    runBootstrap();
+    expect(pending()).toBe(true);
+  });
+
+  it.each(['true', 'false'])('leaves the panel hidden when the cookie holds a choice (%s)', (value) => {
+    document.cookie = `consent-status=${value}; path=/`;
+    runBootstrap();
+    expect(pending()).toBe(false);
+  });
+
+  it('treats a cookie that holds no choice as no choice', () => {
+    document.cookie = 'consent-status=maybe; path=/';
+    runBootstrap();
+    expect(pending()).toBe(true);
+    expect(window.dataLayer).toHaveLength(1);
   });
 });
