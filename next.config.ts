@@ -1,8 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { RESOURCE_DIRECTIVES, SECURITY_HEADERS, serializePolicy } from './lib/security/policy';
 
 const resourcePolicy = [{ key: 'Content-Security-Policy', value: serializePolicy(RESOURCE_DIRECTIVES) }];
+
+// One id per build. It is kept in the environment so every process of the build (the workers
+// inherit it) uses the same one; a deployment may set SITE_BUILD_ID itself, e.g. to a commit.
+process.env.SITE_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+const buildId = process.env.SITE_BUILD_ID;
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -21,6 +27,8 @@ const nextConfig: NextConfig = {
       { source: '/api/:path*', headers: resourcePolicy },
     ];
   },
+  generateBuildId: () => buildId,
+  env: { SITE_BUILD_ID: buildId },
 };
 
 export default nextConfig;

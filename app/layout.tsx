@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import Analytics from '@/components/consent/Analytics';
 import AttributionCapture from '@/components/forms/AttributionCapture';
+import BuildUpdate from '@/components/layout/BuildUpdate';
 import ConsentDialog from '@/components/consent/ConsentDialog';
 import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
 import Footer from '@/components/layout/Footer';
@@ -9,6 +10,7 @@ import Header from '@/components/layout/Header';
 import RootView from '@/components/layout/RootView';
 import SkipLink from '@/components/layout/SkipLink';
 import { site } from '@/content/site';
+import { BUILD_ID } from '@/lib/build-update/buildId';
 import { consentBootstrapScript } from '@/lib/analytics/consentMode';
 import { config } from '@/lib/config';
 import { ConsentProvider } from '@/components/consent/ConsentProvider';
@@ -57,6 +59,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </RootView>
           <ConsentDialog />
           <AttributionCapture />
+          <BuildUpdate buildId={BUILD_ID} />
           <Analytics gtmId={config.gtmId} hotjarSiteId={config.hotjarSiteId} chatAccountId={config.chatAccountId} />
         </ConsentProvider>
       </body>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import SiteLink from '@/components/ui/SiteLink';
 import { staticRoute } from '@/app/_routing/pageRoutes';
 import PageHero from '@/components/layout/PageHero';
 import { siteMap } from '@/lib/siteMap';
@@ -27,7 +27,7 @@ export default function Page() {
                 .filter((entry) => entry.indexable || entry.path === pagePaths.apply)
                 .map((entry) => (
                   <li key={entry.path}>
-                    <Link href={entry.path}>{entry.label}</Link>
+                    <SiteLink href={entry.path}>{entry.label}</SiteLink>
                   </li>
                 ))}
             </ul>

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import SiteLink from '@/components/ui/SiteLink';
 import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import CtaBanner from '@/components/ui/CtaBanner';
 import JsonLd from '@/components/blocks/JsonLd';
@@ -41,7 +41,7 @@ export default async function Page({ params }: { params: EntryParams }) {
         crumbs={route.crumbs(post)}
       >
         <p className={styles.byline}>
-          By <Link href={authorPath(author.slug)}>{author.name}</Link>, {author.role} ·{' '}
+          By <SiteLink href={authorPath(author.slug)}>{author.name}</SiteLink>, {author.role} ·{' '}
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {blocksReadingMinutes(post.body)}{' '}
           min read
         </p>
@@ -66,7 +66,7 @@ export default async function Page({ params }: { params: EntryParams }) {
             <Image src={author.avatar.src} alt={author.avatar.alt} width={96} height={96} />
             <div>
               <p className={styles.authorName}>
-                <Link href={authorPath(author.slug)}>{author.name}</Link>
+                <SiteLink href={authorPath(author.slug)}>{author.name}</SiteLink>
               </p>
               <p className={styles.authorRole}>{author.role}</p>
               <p>{author.bio}</p>

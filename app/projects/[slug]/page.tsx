@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import SiteLink from '@/components/ui/SiteLink';
 import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import CtaBanner from '@/components/ui/CtaBanner';
 import PageHero from '@/components/layout/PageHero';
@@ -57,7 +57,7 @@ export default async function Page({ params }: { params: EntryParams }) {
           <div>
             <dt>Industry</dt>
             <dd>
-              <Link href={industryPath(industry.slug)}>{industry.name}</Link>
+              <SiteLink href={industryPath(industry.slug)}>{industry.name}</SiteLink>
             </dd>
           </div>
           <div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import SiteLink from '@/components/ui/SiteLink';
 import styles from './index.module.scss';
 
 /** A row of small link chips (technologies, services, tags). */
@@ -14,9 +14,9 @@ export default function TagList({
       {items.map((item) => (
         <li key={item.label}>
           {item.href ? (
-            <Link href={item.href} className={styles.tag}>
+            <SiteLink href={item.href} className={styles.tag}>
               {item.label}
-            </Link>
+            </SiteLink>
           ) : (
             <span className={styles.tag}>{item.label}</span>
           )}

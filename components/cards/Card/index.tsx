@@ -1,6 +1,6 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import SiteLink from '@/components/ui/SiteLink';
 import type { Image as ImageData } from '@/content/schemas';
 import styles from './index.module.scss';
 
@@ -42,11 +42,11 @@ export default function Card({
         {meta && <p className={styles.meta}>{meta}</p>}
         <Heading className={styles.title}>{title}</Heading>
         {text && <div className={styles.text}>{text}</div>}
-        <Link href={href} className={styles.link}>
+        <SiteLink href={href} className={styles.link}>
           {linkLabel}
           <span className={styles.hidden}>: {title}</span>
           <span aria-hidden="true"> →</span>
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

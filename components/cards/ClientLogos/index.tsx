@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import SiteLink from '@/components/ui/SiteLink';
 import type { Project } from '@/content/schemas';
 import { projectPath } from '@/lib/routes';
 import styles from './index.module.scss';
@@ -18,7 +18,7 @@ export default function ClientLogos({ title, projects, headingLevel: Heading = '
       <ul className={styles.list}>
         {projects.map((project) => (
           <li key={project.slug}>
-            <Link href={projectPath(project.slug)} className={styles.link}>
+            <SiteLink href={projectPath(project.slug)} className={styles.link}>
               <Image
                 src={project.logo.src}
                 alt={project.logo.alt}
@@ -26,7 +26,7 @@ export default function ClientLogos({ title, projects, headingLevel: Heading = '
                 height={project.logo.height}
                 className={styles.logo}
               />
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import SiteLink from '@/components/ui/SiteLink';
 import { useConsent } from '@/components/consent/ConsentProvider';
 import { pagePaths, pageSection } from '@/lib/routes';
 import styles from './index.module.scss';
@@ -95,7 +95,7 @@ function ConsentPanel({ initialView, accepted, reopened, onChoose, onClose }: Co
               Those cookies come from Google Tag Manager, Hotjar and our chat widget, and none of them loads before you
               accept. Refusing costs you nothing: every page and form works the same. You can change your mind at any
               time from &ldquo;Cookie settings&rdquo; at the bottom of every page; our{' '}
-              <Link href={pageSection(pagePaths.privacy, 'cookies')}>privacy policy</Link> lists each cookie.{' '}
+              <SiteLink href={pageSection(pagePaths.privacy, 'cookies')}>privacy policy</SiteLink> lists each cookie.{' '}
               <button type="button" className={styles.inline} aria-expanded="true" onClick={() => setExpanded(false)}>
                 read less
               </button>

@@ -2,13 +2,15 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import NotFoundView from '@/components/errors/NotFoundView';
+import { currentBuildWatcher } from '@/lib/build-update/browser';
 import { isBot } from '@/lib/bots';
 
 const subscribe = () => () => {};
 
 /**
  * What a runtime error shows: the 404 view for visitors. Search and preview
- * bots are never shown it, so an error can't get indexed as the page.
+ * bots are never shown it, so an error can't get indexed as the page. A
+ * script that failed to load (a newer build replaced it) reloads the page instead.
  */
 export default function ErrorView({ error }: { error: Error & { digest?: string } }) {
   const bot = useSyncExternalStore(
@@ -18,6 +20,7 @@ export default function ErrorView({ error }: { error: Error & { digest?: string 
   );
 
   useEffect(() => {
+    if (currentBuildWatcher()?.recover(error)) return;
     console.warn('Rendering failed; showing the not-found view instead.', error.digest ?? error.message);
   }, [error]);
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import SiteLink from '@/components/ui/SiteLink';
 import FilePicker from '@/components/forms/FilePicker';
 import FormShell from '@/components/forms/FormShell';
 import PersonFields from '@/components/forms/PersonFields';
@@ -72,7 +72,7 @@ export default function ApplicationForm({ jobs, endpoints, email }: ApplicationF
       notice={
         <>
           Our people team uses your details and CV only for this application. Read how in our{' '}
-          <Link href={pagePaths.privacy}>privacy policy</Link>.
+          <SiteLink href={pagePaths.privacy}>privacy policy</SiteLink>.
         </>
       }
     >

@@ -1,9 +1,9 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import SiteLink from '@/components/ui/SiteLink';
 import CheckboxGroup from '@/components/forms/CheckboxGroup';
 import FilePicker from '@/components/forms/FilePicker';
 import FormShell from '@/components/forms/FormShell';
@@ -77,8 +77,8 @@ export default function ContactForm({ endpoints, email }: ContactFormProps) {
       email={email}
       notice={
         <>
-          We use your details only to reply to you. Read how in our <Link href={pagePaths.privacy}>privacy policy</Link>
-          .
+          We use your details only to reply to you. Read how in our{' '}
+          <SiteLink href={pagePaths.privacy}>privacy policy</SiteLink>.
         </>
       }
     >

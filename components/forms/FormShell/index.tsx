@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import Button from '@/components/ui/Button';
 import { fieldId } from '@/components/forms/Field';
+import { currentBuildWatcher } from '@/lib/build-update/browser';
 import { phonePrefix } from '@/lib/country';
 import type { SpamSignals } from '@/lib/forms/signals';
 import { fieldForError, idempotencyKeys, submitForm, SUBMIT_TIMEOUT_MS, type SubmitOutcome } from '@/lib/forms/submit';
@@ -119,7 +120,8 @@ export default function FormShell<Values extends FieldValues>({
       keys.current.forget();
       setSent(true);
       onSent(values);
-      router.push(successPath);
+      // With a newer build out, the success page loads in full, like any link followed.
+      if (!currentBuildWatcher()?.navigate(successPath)) router.push(successPath);
       return;
     }
     sending.current = false;

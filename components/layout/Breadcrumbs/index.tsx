@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import SiteLink from '@/components/ui/SiteLink';
 import JsonLd from '@/components/blocks/JsonLd';
 import { config } from '@/lib/config';
 import { pagePaths } from '@/lib/routes';
@@ -17,7 +17,7 @@ export default function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
               {index === trail.length - 1 ? (
                 <span aria-current="page">{crumb.name}</span>
               ) : (
-                <Link href={crumb.path}>{crumb.name}</Link>
+                <SiteLink href={crumb.path}>{crumb.name}</SiteLink>
               )}
             </li>
           ))}

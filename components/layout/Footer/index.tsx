@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import SiteLink from '@/components/ui/SiteLink';
 import BadgeList from '@/components/cards/BadgeList';
 import Logo from '@/components/layout/Logo';
 import WavyWoods from '@/components/artwork/WavyWoods';
@@ -24,9 +24,9 @@ export default function Footer({ children }: { children?: ReactNode }) {
               <br />
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
-            <Link href={pagePaths.contact} className={styles.talk}>
+            <SiteLink href={pagePaths.contact} className={styles.talk}>
               Let&apos;s Talk
-            </Link>
+            </SiteLink>
           </div>
           {footerNavigation.map((column) => (
             <nav key={column.title} aria-label={column.title} className={styles.column}>
@@ -34,7 +34,7 @@ export default function Footer({ children }: { children?: ReactNode }) {
               <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href}>{link.label}</Link>
+                    <SiteLink href={link.href}>{link.label}</SiteLink>
                   </li>
                 ))}
               </ul>
@@ -53,7 +53,7 @@ export default function Footer({ children }: { children?: ReactNode }) {
             <ul>
               {legalNavigation.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <SiteLink href={link.href}>{link.label}</SiteLink>
                 </li>
               ))}
               {children}

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import SiteLink from '@/components/ui/SiteLink';
 import Button from '@/components/ui/Button';
 import type { NavItem } from '@/content/navigation';
 import styles from './index.module.scss';
@@ -83,7 +83,7 @@ export default function SiteNav({ items, cta }: SiteNavProps) {
             if (!item.groups) {
               return (
                 <li key={item.label} className={styles.item}>
-                  <Link
+                  <SiteLink
                     href={item.href}
                     className={styles.topLink}
                     aria-current={pathname === item.href ? 'page' : undefined}
@@ -91,7 +91,7 @@ export default function SiteNav({ items, cta }: SiteNavProps) {
                     onClick={closeAll}
                   >
                     {item.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               );
             }
@@ -120,32 +120,32 @@ export default function SiteNav({ items, cta }: SiteNavProps) {
                   {item.groups.map((group) => (
                     <div key={group.label} className={styles.group}>
                       {group.href ? (
-                        <Link href={group.href} className={styles.groupTitle} onClick={closeAll}>
+                        <SiteLink href={group.href} className={styles.groupTitle} onClick={closeAll}>
                           {group.label}
-                        </Link>
+                        </SiteLink>
                       ) : (
                         item.groups!.length > 1 && <p className={styles.groupTitle}>{group.label}</p>
                       )}
                       <ul className={styles.groupLinks}>
                         {group.links.map((link) => (
                           <li key={link.href}>
-                            <Link
+                            <SiteLink
                               href={link.href}
                               className={styles.menuLink}
                               aria-current={pathname === link.href ? 'page' : undefined}
                               onClick={closeAll}
                             >
                               {link.label}
-                            </Link>
+                            </SiteLink>
                           </li>
                         ))}
                       </ul>
                     </div>
                   ))}
                   {!item.groups.some((group) => group.links.some((link) => link.href === item.href)) && (
-                    <Link href={item.href} className={styles.overview} onClick={closeAll}>
+                    <SiteLink href={item.href} className={styles.overview} onClick={closeAll}>
                       All {item.label.toLowerCase()}
-                    </Link>
+                    </SiteLink>
                   )}
                 </div>
               </li>

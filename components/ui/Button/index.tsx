@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { MouseEventHandler, ReactNode } from 'react';
+import SiteLink from '@/components/ui/SiteLink';
 import styles from './index.module.scss';
 
 export const BUTTON_STYLES = [
@@ -83,7 +83,7 @@ export default function Button({
 
   if (link !== undefined && !disabled) {
     return (
-      <Link
+      <SiteLink
         href={link}
         className={classes}
         onClick={onClick}
@@ -91,7 +91,7 @@ export default function Button({
         {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}
       >
         {content}
-      </Link>
+      </SiteLink>
     );
   }
 

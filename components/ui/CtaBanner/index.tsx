@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import SiteLink from '@/components/ui/SiteLink';
 import { pagePaths } from '@/lib/routes';
 import styles from './index.module.scss';
 
@@ -28,7 +28,7 @@ export default function CtaBanner({
 }: CtaBannerProps) {
   return (
     <section className={styles.section} aria-label={title}>
-      <Link href={link} className={styles.banner}>
+      <SiteLink href={link} className={styles.banner}>
         <span className={styles.copy}>
           <span className={styles.title}>{title}</span>
           <span className={styles.text}>{text}</span>
@@ -40,7 +40,7 @@ export default function CtaBanner({
         <span className={styles.art} aria-hidden="true">
           {svg}
         </span>
-      </Link>
+      </SiteLink>
     </section>
   );
 }

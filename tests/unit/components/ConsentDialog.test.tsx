@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import Link from 'next/link';
+import SiteLink from '@/components/ui/SiteLink';
 import Analytics from '@/components/consent/Analytics';
 import ConsentDialog from '@/components/consent/ConsentDialog';
 import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
 import { ConsentProvider } from '@/components/consent/ConsentProvider';
 
-vi.mock('next/link', () => import('../mocks/nextLink'));
+vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
 
 const events = () =>
   (window.dataLayer ?? []).filter((entry) => !Object.prototype.toString.call(entry).includes('Arguments'));
@@ -20,7 +20,7 @@ function renderSite() {
   return render(
     <ConsentProvider>
       <main id="main" tabIndex={-1}>
-        <Link href="/contact">Let&apos;s Talk</Link>
+        <SiteLink href="/contact">Let&apos;s Talk</SiteLink>
       </main>
       <footer>
         <CookieSettingsButton />

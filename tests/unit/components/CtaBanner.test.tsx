@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CtaBanner from '@/components/ui/CtaBanner';
-import { navigations } from '../mocks/nextLink';
+import { navigations } from '../mocks/siteLink';
 
-vi.mock('next/link', () => import('../mocks/nextLink'));
+vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
 
 beforeEach(() => navigations.mockClear());
 

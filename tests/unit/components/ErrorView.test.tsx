@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ErrorPage from '@/app/error';
 
-vi.mock('next/link', () => import('../mocks/nextLink'));
+vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
 
 /** Stands in for the boundary Next puts around each route segment with app/error.tsx. */
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {

@@ -1,12 +1,12 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { vi } from 'vitest';
 
-/** Records client-side navigations the way next/link would perform them. */
+/** Records client-side navigations the way the site's link (next/link underneath) would perform them. */
 export const navigations = vi.fn<(href: string) => void>();
 
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean };
+type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-export default function Link({ href, onClick, prefetch, ...rest }: LinkProps) {
+export default function SiteLink({ href, onClick, ...rest }: SiteLinkProps) {
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     // A new-tab link is left to the browser; anything else is a client-side navigation.

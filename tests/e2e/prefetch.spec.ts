@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+/** A route prefetch: a payload (RSC) request the router marks as a prefetch, not a navigation. */
+const isPrefetch = (request: Request) =>
+  request.headers()['rsc'] === '1' && request.headers()['next-router-prefetch'] === '1';
+
+/** Records every route prefetch the page makes and the most that were in flight at once. */
+function recordPrefetches(page: Page) {
+  const paths: string[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const done = (request: Request) => {
+    if (isPrefetch(request)) inFlight -= 1;
+  };
+  page.on('request', (request) => {
+    if (!isPrefetch(request)) return;
+    paths.push(new URL(request.url()).pathname);
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { paths, maxInFlight: () => maxInFlight };
+}
+
+/** Makes the browser report a connection, as Chromium does from its network quality estimate. */
+async function emulateConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: Object.assign(new EventTarget(), value, { rtt: 2000, downlink: 0.05 }),
+    });
+  }, connection);
+}
+
+/** Waits past the load event and the idle period after it, when visible links are prefetched. */
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  await page.waitForTimeout(1500);
+}
+
+test.describe('route prefetching', () => {
+  for (const connection of [
+    { effectiveType: 'slow-2g', saveData: false },
+    { effectiveType: '2g', saveData: false },
+    { effectiveType: '4g', saveData: true },
+  ]) {
+    test(`prefetches nothing on ${connection.saveData ? 'a data saver' : connection.effectiveType}, and links still work`, async ({
+      page,
+    }) => {
+      await emulateConnection(page, connection);
+      const prefetches = recordPrefetches(page);
+      await page.goto('/');
+      await settle(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Jobs', exact: true }).hover();
+      await nav.getByRole('link', { name: 'Blog', exact: true }).focus();
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(1000);
+      expect(prefetches.paths).toEqual([]);
+
+      await nav.getByRole('link', { name: 'Projects', exact: true }).click();
+      await expect(page).toHaveURL(/\/projects$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(prefetches.paths).toEqual([]);
+    });
+  }
+
+  test('hovering a link prefetches its page before the click', async ({ page }) => {
+    // A page that is never idle: only the hover can start the prefetch.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const prefetches = recordPrefetches(page);
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
+    expect(prefetches.paths).toEqual([]);
+
+    const jobs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs', exact: true });
+    const prefetched = page.waitForRequest((request) => isPrefetch(request) && request.url().includes('/jobs?'));
+    await jobs.hover();
+    await prefetched;
+    expect(new Set(prefetches.paths)).toEqual(new Set(['/jobs']));
+  });
+
+  test('visible links are prefetched after load, never more than four at once', async ({ page }) => {
+    // Slow answers make the prefetches overlap, so the cap is what keeps them at four.
+    await page.route(
+      (url) => url.searchParams.has('_rsc'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      },
+    );
+    const prefetches = recordPrefetches(page);
+    await page.goto('/');
+    await settle(page);
+    for (let y = 0; y < 8; y += 1) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(150);
+    }
+    await page.waitForTimeout(4000);
+    expect(new Set(prefetches.paths).size).toBeGreaterThan(4);
+    expect(prefetches.maxInFlight()).toBeLessThanOrEqual(4);
+  });
+});
+
+test.describe('new builds', () => {
+  const projectsLink = (page: Page) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects', exact: true });
+
+  test('with the same build, following a link is a client-side transition', async ({ page }) => {
+    const checked = page.waitForRequest(/\/build-id\.json\?t=\d+$/);
+    await page.goto('/');
+    await checked;
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await projectsLink(page).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  });
+
+  test('once a newer build is served, the next click loads the page in full', async ({ page }) => {
+    await page.route(/\/build-id\.json\?t=\d+$/, (route) =>
+      route.fulfill({ json: { buildId: 'a-newer-build' }, headers: { 'cache-control': 'no-store' } }),
+    );
+    const checked = page.waitForResponse(/\/build-id\.json\?t=\d+$/);
+    await page.goto('/');
+    await checked;
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+    const documentRequest = page.waitForRequest(
+      (request) => request.resourceType() === 'document' && new URL(request.url()).pathname === '/projects',
+    );
+    await projectsLink(page).click();
+    await documentRequest;
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(false);
+  });
+
+  test("the build-id file and every page carry Next's id of this build", async ({ request, page }) => {
+    const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
+    const answer = await request.get(`/build-id.json?t=${Date.now()}`);
+    expect(answer.ok()).toBe(true);
+    expect(await answer.json()).toEqual({ buildId });
+    await page.goto('/blogposts');
+    expect(await page.content()).toContain(buildId);
+  });
+});
