@@ -27,5 +27,5 @@ describe('home page: partners who trust us', () => {
     expect(clients.getAllByRole('link')).toHaveLength(projects.all.length);
     for (const badge of [...awards, ...certifications])
       expect(partners.getByRole('img', { name: badge.image.alt })).toBeInTheDocument();
-  });
+  }, 20_000); // renders the whole home page, which takes several seconds on a busy machine
 });
