@@ -7,6 +7,7 @@ import PageHero from '@/components/layout/PageHero';
 import PostCards from '@/components/cards/PostCards';
 import RichText from '@/components/blocks/RichText';
 import Section from '@/components/layout/Section';
+import ShareBar from '@/components/ui/ShareBar';
 import TableOfContents from '@/components/blocks/TableOfContents';
 import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
@@ -62,6 +63,9 @@ export default async function Page({ params }: { params: EntryParams }) {
             sizes="(min-width: 64rem) 42rem, 92vw"
           />
           <RichText blocks={post.body} />
+          <div className={styles.share}>
+            <ShareBar kind="article" path={path} {...post.seo} />
+          </div>
           <footer className={styles.author}>
             <Image src={author.avatar.src} alt={author.avatar.alt} width={96} height={96} />
             <div>

@@ -4,6 +4,7 @@ import FeatureList from '@/components/blocks/FeatureList';
 import JsonLd from '@/components/blocks/JsonLd';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
+import ShareBar from '@/components/ui/ShareBar';
 import TechnologyTags from '@/components/blocks/TechnologyTags';
 import { jobLists } from '@/content/jobs/lists';
 import { site } from '@/content/site';
@@ -73,6 +74,7 @@ export default async function Page({ params }: { params: EntryParams }) {
             <TechnologyTags technologies={technologies.resolve(job.technologies, `job ${job.slug}`)} />
           </section>
         )}
+        <ShareBar kind="job" path={path} {...job.seo} />
       </div>
       <Section title="How hiring works" tone="white">
         <FeatureList items={job.hiringSteps} numbered />

@@ -5,6 +5,7 @@ import CtaBanner from '@/components/ui/CtaBanner';
 import PageHero from '@/components/layout/PageHero';
 import RelatedProjects from '@/components/blocks/RelatedProjects';
 import Section from '@/components/layout/Section';
+import ShareBar from '@/components/ui/ShareBar';
 import Stats from '@/components/blocks/Stats';
 import TagList from '@/components/blocks/TagList';
 import TechnologyTags from '@/components/blocks/TechnologyTags';
@@ -14,7 +15,7 @@ import { services } from '@/content/services';
 import { technologies } from '@/content/technologies';
 import { entryPages } from '@/lib/collections';
 import { formatProjectDuration } from '@/lib/projectDuration';
-import { industryPath, servicePath } from '@/lib/routes';
+import { industryPath, projectPath, servicePath } from '@/lib/routes';
 import styles from './page.module.scss';
 
 const route = entryRoute(entryPages.projects);
@@ -73,7 +74,10 @@ export default async function Page({ params }: { params: EntryParams }) {
             <dd>{formatProjectDuration(project.duration, project.year)}</dd>
           </div>
         </dl>
-        <p className={styles.summary}>{project.summary}</p>
+        <div className={styles.lead}>
+          <p className={styles.summary}>{project.summary}</p>
+          <ShareBar kind="project" path={projectPath(project.slug)} {...project.seo} />
+        </div>
       </div>
 
       <Section title="The challenge" tone="white">
