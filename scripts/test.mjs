@@ -1,7 +1,9 @@
-// `npm test`: lint (ESLint, stylelint, Prettier), type check, unit tests, production build, end-to-end tests.
+// `npm test`: lint (ESLint, stylelint, Prettier), type check, unit tests, production build, intake server tests,
+// performance budgets, end-to-end tests.
 // Runs every step even after a failure, then prints one plain summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { buildEnv } from './build-env.mjs';
 
 const results = { passed: 0, failed: 0 };
 mkdirSync('test-results', { recursive: true });
@@ -48,14 +50,8 @@ suite(
   (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
 );
 const chromium = step('Chromium for end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']);
-// Third-party ids are configured so the consent tests can prove nothing loads before consent.
 const built =
-  step('Production build (next build)', bin('next'), ['build'], {
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
-    NEXT_PUBLIC_HOTJAR_SITE_ID: '1234567',
-    NEXT_PUBLIC_CHAT_ACCOUNT_ID: 'test-account',
-  }) &&
+  step('Production build (next build)', bin('next'), ['build'], buildEnv) &&
   // The rest of `npm run build`: integrity on every script of the pages, for their CSP.
   step('Script integrity of the prerendered pages', 'node', ['scripts/add-script-integrity.mjs']);
 if (built) {
@@ -66,6 +62,13 @@ if (built) {
 } else {
   results.failed += 3;
   console.log('✗ Intake server tests skipped: the build failed');
+}
+if (built && chromium) {
+  // Compressed JavaScript, HTML and fonts per page, nothing third-party before consent, Lighthouse 100s.
+  step('Performance budgets (scripts/budgets.mjs)', 'node', ['scripts/budgets.mjs']);
+} else {
+  results.failed += 1;
+  console.log('✗ Performance budgets skipped: the build or Chromium is missing');
 }
 if (built && chromium) {
   suite(

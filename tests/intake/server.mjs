@@ -1,11 +1,10 @@
 // Shared by the intake's load, crash and forwarding tests: a production server (`next start`, after
 // `next build`) on a free port with its own SQLite file, and the forms' own payload builders.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { register } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startNextServer } from '../../scripts/next-server.mjs';
 
 register('../../scripts/ts-hooks.mjs', import.meta.url);
 
@@ -19,46 +18,10 @@ export function tempDb() {
   return { db: join(dir, 'intake.db'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../scripts/next-server.mjs';
 
-/** Starts `next start` with the given environment and waits until it answers. */
-export async function startServer({ port, env }) {
-  const child = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', INTAKE_RATE_LIMIT: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/robots.txt`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('next start did not answer within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    /** Stops the server's whole process group with `signal` and waits for it to exit. */
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, signal);
-      await exited;
-    },
-  };
-}
+/** `next start` with its own intake settings (no rate limit unless the test sets one). */
+export const startServer = ({ port, env }) => startNextServer({ port, env: { INTAKE_RATE_LIMIT: '0', ...env } });
 
 /** A small but real PDF whose bytes differ per submission. */
 export function pdf(label, size = 0) {

@@ -1,0 +1,30 @@
+/**
+ * The performance budgets `npm test` checks after the build (scripts/budgets.mjs), in one place. Only
+ * deterministic figures are gated; the timings (LCP, TBT) are noisy and belong to the benchmark.
+ * KB means 1024 bytes.
+ */
+export const KB = 1024;
+
+export const budgets = {
+  /**
+   * Compressed JavaScript of a page: every script its built HTML loads (module scripts and script
+   * preloads; not the nomodule polyfills modern browsers skip), each gzipped at level 9.
+   * The Next.js runtime alone is about 123 KB; content pages are about 149 KB, the form pages 188 KB.
+   */
+  javascript: { contentPage: 160 * KB, formPage: 195 * KB },
+  /** The pages with a form, whose validation and upload code earns them the larger JavaScript budget. */
+  formPages: ['/contact', '/apply-job'] as readonly string[],
+  /** A page's HTML as built, uncompressed (the inline RSC payload counts): the largest, home, is 126 KB. */
+  html: 150 * KB,
+  /**
+   * Font files whose request starts before the first paint, on a first visit (their encoded bytes): today
+   * both brand faces, 36 KB + 47 KB. A third face or weight fails; lower this once the faces are subset.
+   */
+  fontsBeforeFirstPaint: 90 * KB,
+  /** Lighthouse category scores every template must reach (SEO is not asked of noindex pages). */
+  scores: { accessibility: 100, 'best-practices': 100, seo: 100 },
+} as const;
+
+export type Budgets = typeof budgets;
+export type ScoredCategory = keyof Budgets['scores'];
+export const scoredCategories = Object.keys(budgets.scores) as ScoredCategory[];

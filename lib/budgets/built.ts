@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { NOT_FOUND_PATH } from '@/lib/bench/pages';
+
+const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
+
+/**
+ * The scripts a built page makes the browser download: `<script src>` (not `nomodule`, which modern
+ * browsers skip) and `<link rel="preload" as="script">`, each once, in document order.
+ */
+export function pageScripts(html: string): string[] {
+  const sources = new Set<string>();
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const isScript = /^<script/i.test(tag);
+    const source = isScript
+      ? !/\snomodule\b/i.test(tag) && attribute(tag, 'src')
+      : attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'script' && attribute(tag, 'href');
+    if (source) sources.add(source);
+  }
+  return [...sources];
+}
+
+export const isNoindex = (html: string) =>
+  [...html.matchAll(/<meta\b[^>]*>/gi)].some(
+    ([tag]) => attribute(tag, 'name') === 'robots' && /\bnoindex\b/.test(attribute(tag, 'content') ?? ''),
+  );
+
+/** The URL path of a prerendered page's file under .next/server/app (`index.html` is `/`). */
+export function pagePath(file: string): string {
+  const name = file
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '');
+  if (name === 'index') return '/';
+  if (name === '_not-found') return NOT_FOUND_PATH;
+  return `/${name}`;
+}
+
+const gzipBytes = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+
+export type BuiltPage = { path: string; noindex: boolean; htmlBytes: number; jsBytes: number; scripts: string[] };
+
+/**
+ * Every prerendered page of a `next build` (`.next` folder): HTML size, noindex and the compressed size of
+ * the scripts it loads. `_global-error` is left out: it replaces the page only when rendering fails.
+ */
+export function builtPages(nextDir: string): BuiltPage[] {
+  const appDir = join(nextDir, 'server', 'app');
+  const files = (readdirSync(appDir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.html') && file !== '_global-error.html')
+    .sort();
+  const scriptBytes = new Map<string, number>();
+  const sizeOf = (source: string) => {
+    if (!source.startsWith('/_next/static/')) throw new Error(`Script ${source} is not a file of the build`);
+    if (!scriptBytes.has(source)) {
+      const file = join(nextDir, 'static', relative('/_next/static', source.split('?')[0]!));
+      scriptBytes.set(source, gzipBytes(readFileSync(file)));
+    }
+    return scriptBytes.get(source)!;
+  };
+  return files.map((file) => {
+    const html = readFileSync(join(appDir, file));
+    const scripts = pageScripts(html.toString('utf8'));
+    return {
+      path: pagePath(file),
+      noindex: isNoindex(html.toString('utf8')),
+      htmlBytes: html.length,
+      jsBytes: scripts.reduce((sum, source) => sum + sizeOf(source), 0),
+      scripts,
+    };
+  });
+}

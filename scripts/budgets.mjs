@@ -1,0 +1,117 @@
+// The budget check `npm test` runs after the build (also `npm run budgets` on an existing build). It fails,
+// naming the page and the figure, when a page misses a budget of lib/budgets/budgets.ts:
+// - compressed JavaScript and HTML of every prerendered page, from the built files (.next);
+// - on one page of every template, in a first visit (no consent given) against `next start`: font bytes
+//   requested before the first paint and any third-party request (Chromium via Playwright), and the
+//   Lighthouse accessibility, best practices and SEO scores (one run each, mobile).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { launchChromium, runLighthouse } from './lighthouse.mjs';
+import { freePort, startNextServer } from './next-server.mjs';
+
+register('./ts-hooks.mjs', import.meta.url);
+const { templatePages } = await import('../lib/bench/pages.ts');
+const { categoryResult } = await import('../lib/bench/lighthouse.ts');
+const { builtPages } = await import('../lib/budgets/built.ts');
+const { budgets, scoredCategories } = await import('../lib/budgets/budgets.ts');
+const { budgetFailures, javascriptBudget } = await import('../lib/budgets/check.ts');
+const { fontBytesBefore, isThirdParty } = await import('../lib/budgets/pageLoad.ts');
+
+const started = Date.now();
+const pages = new Map(builtPages('.next').map((page) => [page.path, page]));
+for (const { path } of templatePages) {
+  if (!pages.has(path)) throw new Error(`${path} is not a prerendered page of this build`);
+}
+
+/** A first visit in a fresh context: fonts requested before the first paint and third-party requests. */
+async function loadFigures(browser, url) {
+  const context = await browser.newContext();
+  const thirdParty = [];
+  await context.route(
+    (target) => isThirdParty(target.href, new URL(url).origin),
+    (route) => {
+      thirdParty.push(route.request().url());
+      return route.abort();
+    },
+  );
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.mouse.move(20, 20);
+  await page.mouse.wheel(0, 600);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  await page.waitForLoadState('networkidle');
+  const { resources, firstPaint } = await page.evaluate(() => ({
+    resources: performance.getEntriesByType('resource').map(({ name, startTime, encodedBodySize }) => ({
+      name,
+      startTime,
+      encodedBodySize,
+    })),
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+  }));
+  await context.close();
+  if (firstPaint === undefined) throw new Error(`${url}: the browser reported no first paint`);
+  return { fontBytesBeforeFirstPaint: fontBytesBefore(resources, firstPaint), thirdPartyRequests: thirdParty };
+}
+
+const site = await startNextServer({ port: await freePort() });
+const figures = [];
+try {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    for (const { path } of templatePages)
+      figures.push({ ...pages.get(path), ...(await loadFigures(browser, site.url + path)) });
+  } finally {
+    await browser.close();
+  }
+  const lighthouseChromium = await launchChromium();
+  try {
+    for (const page of figures) {
+      const lhr = await runLighthouse(lighthouseChromium, site.url + page.path, {
+        onlyCategories: scoredCategories,
+        disableFullPageScreenshot: true,
+        throttlingMethod: 'provided',
+      });
+      page.scores = Object.fromEntries(scoredCategories.map((category) => [category, categoryResult(lhr, category)]));
+      console.log(`  Lighthouse ${page.path}: ${scoredCategories.map((c) => page.scores[c].score).join(' / ')}`);
+    }
+  } finally {
+    lighthouseChromium.kill();
+  }
+} finally {
+  await site.stop();
+}
+
+const templatePaths = new Set(figures.map((page) => page.path));
+const checked = [...figures, ...[...pages.values()].filter((page) => !templatePaths.has(page.path))];
+const failures = checked.flatMap((page) => budgetFailures(page));
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+console.log(
+  `\nTemplates (JS budget ${budgets.javascript.contentPage / 1024} KB, forms ${budgets.javascript.formPage / 1024} KB; ` +
+    `HTML ${budgets.html / 1024} KB; fonts before first paint ${budgets.fontsBeforeFirstPaint / 1024} KB):`,
+);
+console.log('page | JS KB gz | HTML KB | fonts before paint KB | third-party | a11y / BP / SEO');
+for (const page of figures) {
+  const scores = scoredCategories
+    .map((category) => (category === 'seo' && page.noindex ? 'noindex' : page.scores[category].score))
+    .join(' / ');
+  console.log(
+    `${page.path} | ${kb(page.jsBytes)} of ${javascriptBudget(page.path) / 1024} | ${kb(page.htmlBytes)} | ` +
+      `${kb(page.fontBytesBeforeFirstPaint)} | ${page.thirdPartyRequests.length} | ${scores}`,
+  );
+}
+const largest = (key) => checked.reduce((top, page) => (page[key] > top[key] ? page : top));
+console.log(
+  `All ${checked.length} prerendered pages: largest JavaScript ${kb(largest('jsBytes').jsBytes)} KB ` +
+    `(${largest('jsBytes').path}), largest HTML ${kb(largest('htmlBytes').htmlBytes)} KB (${largest('htmlBytes').path}).`,
+);
+mkdirSync('test-results', { recursive: true });
+writeFileSync('test-results/budgets.json', `${JSON.stringify({ budgets, pages: checked, failures }, null, 2)}\n`);
+console.log(`Checked in ${Math.round((Date.now() - started) / 1000)} s.`);
+if (failures.length > 0) {
+  console.log(`\n✗ ${failures.length} budget(s) missed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('✓ Every page is within its budgets.');

@@ -1,0 +1,45 @@
+// Starts the production server (`next start`, after `next build`) on a free port and stops it again.
+// Used by the intake tests, the benchmark and the budget check.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `next start` with the given environment and waits until it answers. */
+export async function startNextServer({ port, env = {} }) {
+  const child = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/robots.txt`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('next start did not answer within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** Stops the server's whole process group with `signal` and waits for it to exit. */
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, signal);
+      await exited;
+    },
+  };
+}
