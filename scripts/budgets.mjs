@@ -16,7 +16,7 @@ const { templatePages } = await import('../lib/bench/pages.ts');
 const { categoryResult } = await import('../lib/bench/lighthouse.ts');
 const { builtPages } = await import('../lib/budgets/built.ts');
 const { budgets, scoredCategories } = await import('../lib/budgets/budgets.ts');
-const { budgetFailures, javascriptBudget } = await import('../lib/budgets/check.ts');
+const { budgetFailures, javascriptBudget, scoreFailures } = await import('../lib/budgets/check.ts');
 const { fontBytesBefore, isThirdParty } = await import('../lib/budgets/pageLoad.ts');
 
 const started = Date.now();
@@ -67,7 +67,7 @@ try {
   }
   const lighthouseChromium = await launchChromium();
   try {
-    for (const page of figures) {
+    const measure = async (page) => {
       const lhr = await runLighthouse(lighthouseChromium, site.url + page.path, {
         onlyCategories: scoredCategories,
         disableFullPageScreenshot: true,
@@ -75,6 +75,15 @@ try {
       });
       page.scores = Object.fromEntries(scoredCategories.map((category) => [category, categoryResult(lhr, category)]));
       console.log(`  Lighthouse ${page.path}: ${scoredCategories.map((c) => page.scores[c].score).join(' / ')}`);
+    };
+    for (const page of figures) {
+      await measure(page);
+      // On a busy machine an audit can miss once (a fetch timing out); a real defect misses twice.
+      const missed = scoreFailures(page);
+      if (missed.length > 0) {
+        console.log(`  ${missed.join('; ')}: measuring once more`);
+        await measure(page);
+      }
     }
   } finally {
     lighthouseChromium.kill();

@@ -31,26 +31,29 @@ export const javascriptBudget = (path: string, budgets: Budgets = defaultBudgets
 export function budgetFailures(page: PageFigures, budgets: Budgets = defaultBudgets): string[] {
   const failures: string[] = [];
   const over = (figure: string, value: number, budget: number) => {
-    if (value > budget)
+    if (value > budget) {
       failures.push(`${page.path}: ${figure} is ${kb(value)}, over the budget of ${budgetKb(budget)}`);
+    }
   };
   over('compressed JavaScript', page.jsBytes, javascriptBudget(page.path, budgets));
   over('HTML', page.htmlBytes, budgets.html);
   if (page.fontBytesBeforeFirstPaint !== undefined) {
     over('fonts requested before first paint', page.fontBytesBeforeFirstPaint, budgets.fontsBeforeFirstPaint);
   }
-  for (const url of page.thirdPartyRequests ?? [])
+  for (const url of page.thirdPartyRequests ?? []) {
     failures.push(`${page.path}: third-party request before consent: ${url}`);
-  for (const category of scoredCategories) {
-    const result = page.scores?.[category];
-    if (!result || (category === 'seo' && page.noindex)) continue;
-    const required = budgets.scores[category];
-    if (result.score < required) {
-      const audits = result.failing.length > 0 ? ` (${result.failing.join(', ')})` : '';
-      failures.push(
-        `${page.path}: Lighthouse ${CATEGORY_NAMES[category]} is ${result.score}, below ${required}${audits}`,
-      );
-    }
   }
+  failures.push(...scoreFailures(page, budgets));
   return failures;
+}
+
+/** The Lighthouse categories a page misses (SEO is not asked of noindex pages), one message each. */
+export function scoreFailures(page: PageFigures, budgets: Budgets = defaultBudgets): string[] {
+  return scoredCategories.flatMap((category) => {
+    const result = page.scores?.[category];
+    const required = budgets.scores[category];
+    if (!result || (category === 'seo' && page.noindex) || result.score >= required) return [];
+    const audits = result.failing.length > 0 ? ` (${result.failing.join(', ')})` : '';
+    return [`${page.path}: Lighthouse ${CATEGORY_NAMES[category]} is ${result.score}, below ${required}${audits}`];
+  });
 }

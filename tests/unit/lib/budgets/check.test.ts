@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, type PageFigures } from '@/lib/budgets/check';
+import { budgetFailures, scoreFailures, type PageFigures } from '@/lib/budgets/check';
 
 const KB = 1024;
 const perfect = { score: 100, failing: [] };
@@ -109,5 +109,15 @@ describe('budgetFailures', () => {
         thirdPartyRequests: ['https://js.driftt.com/x.js'],
       }),
     ).toHaveLength(3);
+  });
+});
+
+describe('scoreFailures', () => {
+  it('names only the Lighthouse categories missed, so that the check can measure those pages again', () => {
+    const page = { ...withinBudget, jsBytes: 200 * KB, scores: { seo: { score: 92, failing: ['robots-txt'] } } };
+    expect(scoreFailures(page)).toEqual([
+      '/blogposts/how-much-does-an-mvp-cost-in-2026: Lighthouse SEO is 92, below 100 (robots-txt)',
+    ]);
+    expect(scoreFailures(withinBudget)).toEqual([]);
   });
 });
