@@ -14,7 +14,7 @@ export const budgets = {
   javascript: { contentPage: 160 * KB, formPage: 195 * KB },
   /** The pages with a form, whose validation and upload code earns them the larger JavaScript budget. */
   formPages: ['/contact', '/apply-job'] as readonly string[],
-  /** A page's HTML as built, uncompressed (the inline RSC payload counts): the largest, home, is 126 KB. */
+  /** A page's HTML as built, uncompressed (the inline RSC payload counts): home, the largest, was 126 KB. */
   html: 150 * KB,
   /**
    * Font files whose request starts before the first paint, on a first visit (their encoded bytes): today
