@@ -27,6 +27,15 @@ const opens = (page: Page) => page.evaluate(() => (window as unknown as { __shar
 const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
 const shareBar = (page: Page) => page.getByRole('region', { name: 'Share this article' });
 
+/**
+ * Opens the post and waits for the share bar to hydrate: "Copy link" only appears once the bar's
+ * client code runs, and before that a click is the plain link's own new tab, not the popup.
+ */
+async function openHydratedPost(page: Page) {
+  await page.goto(POST);
+  await expect(shareBar(page).getByRole('button', { name: 'Copy link' })).toBeVisible();
+}
+
 test.describe('share bar on a blog post', () => {
   // A 1280 x 800 viewport on a 1280 x 800 screen: the popup sits (1280-626)/2 and (800-436)/2 from the
   // window's corner (headless Chromium puts the window itself at 10, 10).
@@ -34,7 +43,7 @@ test.describe('share bar on a blog post', () => {
 
   test('a click opens a 626 x 436 popup centred on the window with the post to share', async ({ page }) => {
     await recordPopups(page);
-    await page.goto(POST);
+    await openHydratedPost(page);
     const link = shareBar(page).getByRole('link', { name: 'Share on LinkedIn (opens in a new window)' });
     await link.click();
     await expect.poll(() => opens(page)).toHaveLength(1);
@@ -51,7 +60,7 @@ test.describe('share bar on a blog post', () => {
 
   test('Enter on a focused share link opens the popup too', async ({ page }) => {
     await recordPopups(page);
-    await page.goto(POST);
+    await openHydratedPost(page);
     await shareBar(page)
       .getByRole('link', { name: /Share on X/ })
       .focus();
@@ -87,7 +96,7 @@ test.describe('share popup on a zoomed display', () => {
 
   test('the zoom-aware formula places the popup', async ({ page }) => {
     await recordPopups(page);
-    await page.goto(POST);
+    await openHydratedPost(page);
     await shareBar(page)
       .getByRole('link', { name: /Share on Facebook/ })
       .click();

@@ -19,6 +19,63 @@ test.describe('layout shell', () => {
     await expect(footer.getByRole('img')).toHaveCount(7); // four awards and three ISO certifications
   });
 
+  for (const width of [1120, 1280, 1920]) {
+    test(`at ${width} px the whole navigation fits on one line beside the whole logo`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await page.evaluate(() => document.fonts.ready);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
+      const logo = (await page.getByRole('banner').getByRole('link').first().boundingBox())!;
+      const mark = (await page.getByRole('banner').locator('svg').first().boundingBox())!;
+      expect(mark.width).toBeGreaterThan(30); // not squeezed away
+      const entries = [
+        ...(await nav.getByRole('button').filter({ visible: true }).all()),
+        ...(await nav.getByRole('link', { name: /^(Projects|Jobs|Blog|Let's Talk)$/ }).all()),
+      ];
+      const boxes = await Promise.all(entries.map(async (entry) => (await entry.boundingBox())!));
+      const header = (await page.getByRole('banner').boundingBox())!;
+      for (const box of boxes) {
+        expect(box.x).toBeGreaterThan(logo.x + logo.width);
+        expect(box.x + box.width).toBeLessThanOrEqual(header.width);
+        expect(Math.abs(box.y + box.height / 2 - (logo.y + logo.height / 2))).toBeLessThan(2);
+      }
+    });
+  }
+
+  test('below 1120 px the navigation sits behind the Menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Projects', exact: true })).toBeHidden();
+  });
+
+  test('a header that arrives piece by piece moves nothing already painted', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const full = await (await page.request.get('/')).text();
+    // What a slow connection has delivered when the first three links of the header have arrived.
+    const nav = full.indexOf('aria-label="Main"');
+    const cut = full.indexOf('</li>', full.indexOf('Technologies', nav));
+    const positions = async () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [
+          document.querySelector('header a'),
+          ...document.querySelectorAll('nav[aria-label="Main"] li > button'),
+        ].map((element) => Math.round(element!.getBoundingClientRect().x));
+      });
+    // The faces are optional (either may show on a given load), so both loads use the fallback faces.
+    await page.route('**/*.woff2', (route) => route.abort());
+    await page.route('/', (route) => route.fulfill({ contentType: 'text/html', body: full.slice(0, cut) }));
+    await page.goto('/');
+    const partial = await positions();
+    expect(partial).toHaveLength(4); // the logo, Services, Industries and Technologies
+    await page.unroute('/');
+    await page.goto('/');
+    expect((await positions()).slice(0, 4)).toEqual(partial);
+  });
+
   test('the services menu opens by keyboard and Escape closes it', async ({ page }) => {
     await page.goto('/');
     const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
