@@ -1,5 +1,6 @@
 import type { Attribution } from '@/lib/attribution/keys';
-import { APPLICATION_KEYS, type ApplicationValues } from '@/lib/validation/schemas';
+import { APPLICATION_KEYS } from '@/lib/validation/keys';
+import type { ApplicationValues } from '@/lib/validation/schemas';
 import { readFiles, readText, readTexts, toFormData, unlessBlank } from './formData';
 import { commonEntries, readCommonEntries, type SpamSignals } from './signals';
 

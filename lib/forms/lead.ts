@@ -1,5 +1,6 @@
 import type { Attribution } from '@/lib/attribution/keys';
-import { LEAD_KEYS, type ContactValues } from '@/lib/validation/schemas';
+import { LEAD_KEYS } from '@/lib/validation/keys';
+import type { ContactValues } from '@/lib/validation/schemas';
 import { readFiles, readText, readTexts, toFormData, unlessBlank } from './formData';
 import { commonEntries, readCommonEntries, type SpamSignals } from './signals';
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_KEY, MAILING_KEY, STARTED_AT_KEY, attributionKeys } from '@/lib/validation/schemas';
+import { HONEYPOT_KEY, MAILING_KEY, STARTED_AT_KEY, attributionKeys } from '@/lib/validation/keys';
 import { ATTRIBUTION_KEYS, type Attribution } from '@/lib/attribution/keys';
 import { readText } from './formData';
 

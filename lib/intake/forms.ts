@@ -6,14 +6,13 @@ import { pagePaths } from '@/lib/routes';
 import { MAX_TOTAL_BYTES, rules } from '@/lib/validation/rules';
 import {
   APPLICATION_KEYS,
-  applicationSchema,
   attributionKeys,
-  contactSchema,
   HONEYPOT_KEY,
   LEAD_KEYS,
   MAILING_KEY,
   STARTED_AT_KEY,
-} from '@/lib/validation/schemas';
+} from '@/lib/validation/keys';
+import { applicationSchema, contactSchema } from '@/lib/validation/schemas';
 import type { SubmissionKind } from './store';
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { safeParse } from 'zod/v4/core';
 import { MAX_FILE_BYTES, MAX_TOTAL_BYTES } from '@/lib/validation/rules';
 import { attributionSchema } from '@/lib/validation/attribution';
-import { HONEYPOT_KEY, STARTED_AT_KEY } from '@/lib/validation/schemas';
+import { HONEYPOT_KEY, STARTED_AT_KEY } from '@/lib/validation/keys';
 import { checkFileBytes } from './fileCheck';
 import type { IntakeForm } from './forms';
 import { problemPage, type Problem } from './html';

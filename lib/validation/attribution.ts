@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { ATTRIBUTION_KEYS, type AttributionKey } from '@/lib/attribution/keys';
-import { MAX_LENGTH } from './schemas';
+import { MAX_LENGTH } from './keys';
 
 /** Each key optional, each a bounded string; an unknown key is refused. */
 export const attributionSchema = z.strictObject(

@@ -210,6 +210,53 @@ test.describe('contact form', () => {
   });
 });
 
+test.describe('the form checks', () => {
+  /** Scripts the page has fetched that carry zod (its schemas tag every object with `_zod`). */
+  function zodScripts(page: Page) {
+    const found: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text().catch(() => '')).includes('_zod')) found.push(response.url());
+    });
+    return found;
+  }
+
+  test('load only when the visitor starts on the form', async ({ page }) => {
+    const loaded = zodScripts(page);
+    await page.goto('/contact');
+    await hydrated(page, 'Contact form');
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual([]);
+    await page.getByLabel('Full name').focus();
+    await expect.poll(() => loaded).toHaveLength(1);
+  });
+
+  test('that cannot load leave the checking to the server, whose messages land on their fields', async ({ page }) => {
+    const posts: Request[] = [];
+    await page.route('**/api/leads', async (route) => {
+      posts.push(route.request());
+      await route.fulfill({ status: 422, json: { errors: { email: 'Invalid email format' } } });
+    });
+    await page.goto('/contact');
+    await hydrated(page, 'Contact form');
+    // Every script fetched after hydration is the checks' own: refuse it, as a dropped connection would.
+    const blocked: string[] = [];
+    await page.route('**/_next/static/chunks/*.js', (route) => {
+      blocked.push(route.request().url());
+      return route.abort();
+    });
+    await page.getByLabel('Full name').fill('Ana Pop');
+    await page.getByLabel('Email address').fill('ana.pop@example');
+    await page.getByLabel('About your project').fill('A booking app.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Invalid email format')).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Full name')).toHaveValue('Ana Pop');
+    expect(blocked.length).toBeGreaterThan(0);
+    expect(posts).toHaveLength(1);
+  });
+});
+
 test.describe('contact form without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import SiteLink from '@/components/ui/SiteLink';
@@ -14,9 +13,11 @@ import { identify } from '@/lib/analytics/hotjar';
 import { track } from '@/lib/analytics/track';
 import { readAttribution } from '@/lib/attribution';
 import { buildApplicationFormData } from '@/lib/forms/application';
+import { lazyResolver } from '@/lib/forms/lazyResolver';
 import { pagePaths } from '@/lib/routes';
 import type { Option } from '@/lib/validation/options';
-import { APPLICATION_KEYS, applicationSchema, MAX_LENGTH, type ApplicationValues } from '@/lib/validation/schemas';
+import { APPLICATION_KEYS, MAX_LENGTH } from '@/lib/validation/keys';
+import type { ApplicationValues } from '@/lib/validation/schemas';
 
 const defaultValues: ApplicationValues = {
   name: '',
@@ -29,6 +30,8 @@ const defaultValues: ApplicationValues = {
   mailing: false,
 };
 
+const checks = lazyResolver(() => import('@/lib/forms/resolvers').then((module) => module.applicationResolver));
+
 type ApplicationFormProps = {
   /** The open jobs: slug and title. */
   jobs: readonly Option[];
@@ -40,7 +43,7 @@ type ApplicationFormProps = {
 /** The job application of /apply-job; `?job={slug}` chooses the job (read in the browser: the page is prerendered). */
 export default function ApplicationForm({ jobs, endpoints, email }: ApplicationFormProps) {
   const form = useForm<ApplicationValues>({
-    resolver: zodResolver(applicationSchema),
+    resolver: checks.resolver,
     defaultValues,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
@@ -57,6 +60,7 @@ export default function ApplicationForm({ jobs, endpoints, email }: ApplicationF
       label="Job application"
       action={endpoints.action}
       countryApiUrl={endpoints.countryApiUrl}
+      onEngage={checks.preload}
       fieldKeys={APPLICATION_KEYS}
       build={(values, signals) => buildApplicationFormData(values, readAttribution(), signals)}
       onSent={(values) => {

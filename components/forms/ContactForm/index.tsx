@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import SiteLink from '@/components/ui/SiteLink';
@@ -14,10 +13,12 @@ import TextField from '@/components/forms/TextField';
 import { identify } from '@/lib/analytics/hotjar';
 import { track } from '@/lib/analytics/track';
 import { readAttribution } from '@/lib/attribution';
+import { lazyResolver } from '@/lib/forms/lazyResolver';
 import { buildLeadFormData } from '@/lib/forms/lead';
 import { isQuoteRequest, pagePaths } from '@/lib/routes';
 import { BUDGET_OPTIONS, SOURCE_OPTIONS, TIMELINE_OPTIONS } from '@/lib/validation/options';
-import { contactSchema, LEAD_KEYS, MAX_LENGTH, type ContactValues } from '@/lib/validation/schemas';
+import { LEAD_KEYS, MAX_LENGTH } from '@/lib/validation/keys';
+import type { ContactValues } from '@/lib/validation/schemas';
 import FieldRow from '@/components/forms/FieldRow';
 
 const defaultValues: ContactValues = {
@@ -34,6 +35,8 @@ const defaultValues: ContactValues = {
   subscriberSource: 'contact_page',
 };
 
+const checks = lazyResolver(() => import('@/lib/forms/resolvers').then((module) => module.contactResolver));
+
 /** The lead form of /contact. Arriving from the pricing page (`?type=quote`) makes it a quote request. */
 type ContactFormProps = {
   /** Where the form posts, and the country lookup (from the runtime configuration, read on the server). */
@@ -43,7 +46,7 @@ type ContactFormProps = {
 
 export default function ContactForm({ endpoints, email }: ContactFormProps) {
   const form = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: checks.resolver,
     defaultValues,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
@@ -63,6 +66,7 @@ export default function ContactForm({ endpoints, email }: ContactFormProps) {
       label="Contact form"
       action={endpoints.action}
       countryApiUrl={endpoints.countryApiUrl}
+      onEngage={checks.preload}
       fieldKeys={LEAD_KEYS}
       build={(values, signals) => buildLeadFormData(values, readAttribution(), signals)}
       onSent={(values) => {

@@ -9,7 +9,7 @@ import { currentBuildWatcher } from '@/lib/build-update/browser';
 import { phonePrefix } from '@/lib/country';
 import type { SpamSignals } from '@/lib/forms/signals';
 import { fieldForError, idempotencyKeys, submitForm, SUBMIT_TIMEOUT_MS, type SubmitOutcome } from '@/lib/forms/submit';
-import { HONEYPOT_KEY, STARTED_AT_KEY } from '@/lib/validation/schemas';
+import { HONEYPOT_KEY, STARTED_AT_KEY } from '@/lib/validation/keys';
 import styles from './index.module.scss';
 
 type FormShellProps<Values extends FieldValues> = {
@@ -18,6 +18,8 @@ type FormShellProps<Values extends FieldValues> = {
   action: string;
   /** The country lookup; empty: nothing is fetched. */
   countryApiUrl: string;
+  /** Called whenever the visitor focuses or touches the form (to load its checks before the first one). */
+  onEngage: () => void;
   /** Schema field → payload key, to put a 422 reply's messages on their fields. */
   fieldKeys: Readonly<Partial<Record<Path<Values>, string>>>;
   /** The multipart body of the checked values. */
@@ -62,6 +64,7 @@ export default function FormShell<Values extends FieldValues>({
   form,
   action,
   countryApiUrl,
+  onEngage,
   fieldKeys,
   build,
   onSent,
@@ -163,6 +166,8 @@ export default function FormShell<Values extends FieldValues>({
         encType="multipart/form-data"
         action={action}
         aria-label={label}
+        onFocus={onEngage}
+        onPointerDown={onEngage}
         onSubmit={onSubmit}
       >
         {message && (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useField } from '@/components/forms/Field/useField';
-import { MAILING_KEY } from '@/lib/validation/schemas';
+import { MAILING_KEY } from '@/lib/validation/keys';
 import styles from './index.module.scss';
 
 type NewsletterBoxProps = { name: string; label: string; description: string };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import FieldRow from '@/components/forms/FieldRow';
 import TextField from '@/components/forms/TextField';
-import { MAX_LENGTH } from '@/lib/validation/schemas';
+import { MAX_LENGTH } from '@/lib/validation/keys';
 
 type PersonFieldsProps = {
   /** The payload keys of the three fields (`lead[name]` ... or `application[name]` ...). */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEAD_KEYS, APPLICATION_KEYS } from '@/lib/validation/schemas';
+import { LEAD_KEYS, APPLICATION_KEYS } from '@/lib/validation/keys';
 import { fieldForError, idempotencyKeys, submitForm, SUBMIT_TIMEOUT_MS } from '@/lib/forms/submit';
 import { pdfFile } from './fixtures';
 
