@@ -10,8 +10,8 @@ export const budgets = {
    * Compressed JavaScript of a page: every script its built HTML loads (module scripts and script
    * preloads; not the nomodule polyfills modern browsers skip), each gzipped at level 9.
    * The Next.js runtime alone is about 123 KB; content pages are about 152 KB. A form may add at most
-   * 35 KB to its page (issue 7), well inside the 195 KB the performance issue allows form pages: the form
-   * pages are about 173 KB, their checks (zod and the schemas, 17 KB) loading when a visitor starts on the form.
+   * 35 KB to its page: the form pages are about 173 KB, their checks (zod and the schemas, 17 KB) loading
+   * only when a visitor starts on the form.
    */
   javascript: { contentPage: 160 * KB, formPage: 185 * KB },
   /** The pages with a form, whose validation and upload code earns them the larger JavaScript budget. */
