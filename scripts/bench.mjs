@@ -1,13 +1,15 @@
-// `npm run bench`: builds the site, starts `next start` and a static reference page, and measures one page
-// of every template and the reference with Lighthouse (mobile), interleaved, N runs each in a fresh
-// Chromium. Prints one table (medians and ranges) and writes bench/results.json.
-// Options: --runs N, --pages home,post,reference, --no-build (see lib/bench/options.ts).
+// `npm run bench`: builds the site, starts `next start`, a bare Next page (the framework's floor) and a
+// static reference page, and measures one page of every template, the floor and the reference with
+// Lighthouse (mobile), interleaved, N runs each in a fresh Chromium. Prints one table (medians and
+// ranges) and writes bench/results.json.
+// Options: --runs N, --pages home,post,next-floor,reference, --no-build (see lib/bench/options.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import { buildEnv } from './build-env.mjs';
 import { runLighthouseOnce } from './lighthouse.mjs';
+import { startNextFloor } from './next-floor.mjs';
 import { freePort, startNextServer } from './next-server.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -18,9 +20,10 @@ const { runFigures } = await import('../lib/bench/lighthouse.ts');
 const { formatTable, summarise } = await import('../lib/bench/summary.ts');
 const { parseBenchOptions } = await import('../lib/bench/options.ts');
 
+const FLOOR = { name: 'next-floor', path: '/' };
 const REFERENCE = { name: 'reference', path: '/' };
 const RESULTS = 'bench/results.json';
-const allPages = [...templatePages, REFERENCE];
+const allPages = [...templatePages, FLOOR, REFERENCE];
 
 let options;
 try {
@@ -48,11 +51,17 @@ if (options.build) {
   }
 }
 
+const pages = allPages.filter((page) => options.pages.includes(page.name));
+// The floor page is built on each run (about 20 s), and only when it is measured.
+const floor = pages.includes(FLOOR) ? await startNextFloor({ port: await freePort() }) : undefined;
 const site = await startNextServer({ port: await freePort() });
 const reference = await startStaticServer({ root: 'bench/reference', port: await freePort() });
-const urlOf = (page) => (page === REFERENCE ? reference.url : site.url) + page.path;
+const origins = new Map([
+  [FLOOR, floor?.url],
+  [REFERENCE, reference.url],
+]);
+const urlOf = (page) => (origins.get(page) ?? site.url) + page.path;
 
-const pages = allPages.filter((page) => options.pages.includes(page.name));
 const runs = new Map(pages.map((page) => [page, []]));
 const schedule = interleave(pages, options.runs);
 const started = Date.now();
@@ -95,7 +104,7 @@ try {
     );
   }
 } finally {
-  await Promise.all([site.stop(), reference.stop()]);
+  await Promise.all([site.stop(), reference.stop(), floor?.stop()]);
 }
 
 const table = writeResults();

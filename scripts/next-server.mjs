@@ -2,6 +2,7 @@
 // Used by the intake tests, the benchmark and the budget check.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { resolve } from 'node:path';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -14,9 +15,13 @@ export function freePort() {
   });
 }
 
-/** Starts `next start` with the given environment and waits until it answers. */
-export async function startNextServer({ port, env = {} }) {
-  const child = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
+/**
+ * Starts `next start` with the given environment in `dir` (a built project; the site by default) and
+ * waits until `probe` answers.
+ */
+export async function startNextServer({ port, env = {}, dir = '.', probe = '/robots.txt' }) {
+  const child = spawn(resolve(dir, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -26,7 +31,7 @@ export async function startNextServer({ port, env = {} }) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/robots.txt`);
+      const response = await fetch(`http://127.0.0.1:${port}${probe}`);
       if (response.ok) break;
     } catch {
       // not listening yet

@@ -1,9 +1,9 @@
 /** Command-line options of `npm run bench`. */
 export type BenchOptions = { runs: number; pages: string[]; build: boolean };
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--pages home,post,reference] [--no-build]
+export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--pages home,post,next-floor,reference] [--no-build]
   --runs N      Lighthouse runs per page (default 5)
-  --pages LIST  only these pages, by name (default: every template and the reference)
+  --pages LIST  only these pages, by name (default: every template, the floor and the reference)
   --no-build    measure the existing .next build instead of building first`;
 
 /** Reads the options; `known` are the page names there are. Throws with the usage on a bad option. */
