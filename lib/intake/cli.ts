@@ -2,12 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { readConfig } from '@/lib/config';
+import { storedFileName } from './fileName';
 import { MissingDatabaseError, openSqliteStore } from './sqliteStore';
 import { SUBMISSION_KINDS, type Delivery, type IntakeStore, type Submission, type SubmissionKind } from './store';
+import { CONTROL_CHARACTERS, escapeControls, escapeExecutedControls, terminalJson } from './terminalText';
 
 /**
  * `npm run intake -- <command>`: read, export, forward and purge what the built-in intake stored.
  * Exit codes: 0 done, 1 the store could not do it (missing database, unknown id), 2 bad arguments.
+ * Stored text is the visitors': it reaches the terminal with its control characters made visible.
  */
 
 export type CliIo = {
@@ -47,7 +50,7 @@ const COMMANDS: Record<string, Command> = {
     },
     run: async (store, { values }, io) => {
       const submissions = await store.list(filterOf(values));
-      if (values.json) return io.out(JSON.stringify(submissions.map(summary), null, 2) + '\n');
+      if (values.json) return io.out(terminalJson(submissions.map(summary)) + '\n');
       if (submissions.length === 0) return io.out('No submissions.\n');
       const rows = submissions.map((s) => [
         s.id,
@@ -92,7 +95,7 @@ const COMMANDS: Record<string, Command> = {
         'Forwarding',
         ...(deliveries.length === 0 ? ['  (not forwarded)'] : deliveries.map((d) => `  ${deliveryLine(d)}`)),
       ];
-      io.out(lines.join('\n') + '\n');
+      io.out(lines.map(escapeControls).join('\n') + '\n');
     },
   },
   export: {
@@ -111,13 +114,13 @@ const COMMANDS: Record<string, Command> = {
     run: async (store, { values }, io) => {
       if (values.format !== 'csv' && values.format !== 'json') throw new UsageError('--format must be csv or json');
       const submissions = (await store.list(filterOf(values))).reverse();
-      io.out(values.format === 'json' ? JSON.stringify(submissions.map(summary), null, 2) + '\n' : toCsv(submissions));
+      io.out(values.format === 'json' ? terminalJson(submissions.map(summary)) + '\n' : toCsv(submissions));
     },
   },
   files: {
     summary: "Write a submission's files to a folder",
     usage: `files ID --out DIR
-  --out DIR  the folder to write them to (created if missing)`,
+  --out DIR  the folder to write them to (created if missing; a name already there gets a number in front)`,
     options: { out: { type: 'string' } },
     positionals: 1,
     run: async (store, { values, positionals }, io) => {
@@ -125,15 +128,14 @@ const COMMANDS: Record<string, Command> = {
       const submission = await found(store, positionals[0]!);
       if (submission.files.length === 0) return io.out('This submission has no files.\n');
       const folder = resolve(values.out);
-      mkdirSync(folder, { recursive: true });
-      const used = new Set<string>();
-      for (const [index, file] of submission.files.entries()) {
-        const safe = safeFileName(file.name);
-        const name = used.has(safe) ? `${index + 1}-${safe}` : safe;
-        used.add(name);
-        const bytes = await store.fileBytes(file.id);
-        writeFileSync(join(folder, name), bytes ?? new Uint8Array());
-        io.out(`${join(folder, name)}  (${file.size} bytes)\n`);
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
+      for (const file of submission.files) {
+        const path = writeNewFile(
+          folder,
+          safeFileName(file.name),
+          (await store.fileBytes(file.id)) ?? new Uint8Array(),
+        );
+        io.out(escapeControls(`${path}  (${file.size} bytes)`) + '\n');
       }
     },
   },
@@ -160,7 +162,7 @@ const COMMANDS: Record<string, Command> = {
     options: { all: { type: 'boolean' }, json: { type: 'boolean' } },
     run: async (store, { values }, io) => {
       const deliveries = await store.deliveries({ all: Boolean(values.all) });
-      if (values.json) return io.out(JSON.stringify(deliveries, null, 2) + '\n');
+      if (values.json) return io.out(terminalJson(deliveries) + '\n');
       if (deliveries.length === 0) return io.out('No pending or dead-lettered deliveries.\n');
       io.out(
         table(
@@ -186,7 +188,11 @@ const COMMANDS: Record<string, Command> = {
     run: async (store, { positionals }, io) => {
       const delivery = await store.retryDelivery(positionals[0]!, io.now?.() ?? new Date());
       if (!delivery) throw new NotFoundError(`No delivery or forwarded submission with id ${positionals[0]}`);
-      io.out(`Delivery ${delivery.id} to ${delivery.url} is pending again; the running server sends it shortly.\n`);
+      io.out(
+        escapeControls(
+          `Delivery ${delivery.id} to ${delivery.url} is pending again; the running server sends it shortly.`,
+        ) + '\n',
+      );
     },
   },
   backup: {
@@ -197,7 +203,7 @@ const COMMANDS: Record<string, Command> = {
     run: async (store, { positionals }, io) => {
       const destination = resolve(positionals[0]!);
       await store.backup(destination);
-      io.out(`Backed up to ${destination}.\n`);
+      io.out(escapeControls(`Backed up to ${destination}.`) + '\n');
     },
   },
 };
@@ -222,7 +228,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   const command = COMMANDS[name];
   if (!command) {
-    io.err(`Unknown command "${name}".\n\n${MAIN_HELP}`);
+    io.err(`${escapeControls(`Unknown command "${name}".`)}\n\n${MAIN_HELP}`);
     return 2;
   }
   const help = `Usage: npm run intake -- ${command.usage}\n\n${command.summary}.\n`;
@@ -239,7 +245,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       );
     }
   } catch (error) {
-    io.err(`${(error as Error).message}\n\n${help}`);
+    io.err(`${escapeControls((error as Error).message)}\n\n${help}`);
     return 2;
   }
 
@@ -250,11 +256,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${help}`);
+      io.err(`${escapeControls(error.message)}\n\n${help}`);
       return 2;
     }
     if (error instanceof MissingDatabaseError || error instanceof NotFoundError) {
-      io.err(`${error.message}\n`);
+      io.err(`${escapeControls(error.message)}\n`);
       return 1;
     }
     throw error;
@@ -306,7 +312,9 @@ const text = (value: unknown): string =>
         ? ''
         : String(value);
 
-function table(header: string[], rows: string[][]): string {
+/** A table with one line per row, whatever the cells hold. */
+function table(header: string[], cellRows: string[][]): string {
+  const rows = cellRows.map((row) => row.map(escapeControls));
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
     cells
@@ -321,10 +329,13 @@ const deliveryLine = (d: Delivery) =>
 
 /**
  * One CSV cell that a spreadsheet opens as text: quoted, quotes doubled, and a value that starts like a
- * formula (= + - @, tab, carriage return) prefixed with an apostrophe so it is never evaluated.
+ * formula (= + - @, tab, carriage return) prefixed with an apostrophe so it is never evaluated. Controls
+ * a terminal would execute (the file may be shown with `cat`) are written as visible escapes (`\x1b`);
+ * tabs and line breaks stay, legal inside a quoted cell.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const visible = escapeExecutedControls(value);
+  const safe = /^[=+\-@\t\r]/.test(visible) ? `'${visible}` : visible;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
@@ -345,10 +356,34 @@ export function toCsv(submissions: Submission[]): string {
   return '\ufeff' + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** A visitor's file name reduced to a safe name in one folder (no path, no control characters). */
+/** Names Windows keeps for devices, with any extension. */
+const RESERVED_NAME = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i;
+
+/**
+ * A visitor's file name reduced to a safe name in one folder: no path, no control or bidirectional
+ * characters, no leading dot (so never `.` or `..`), no device name, at most 255 bytes with its extension.
+ */
 export function safeFileName(name: string): string {
   const cleaned = basename(name.replace(/\\/g, '/'))
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_')
+    .replace(CONTROL_CHARACTERS, '_')
+    .replace(/[<>:"|?*]/g, '_')
     .replace(/^\.+/, '');
-  return cleaned === '' ? 'file' : cleaned.slice(0, 200);
+  if (cleaned === '') return 'file';
+  return storedFileName(RESERVED_NAME.test(cleaned) ? `_${cleaned}` : cleaned);
+}
+
+/**
+ * Writes `bytes` to a new file `name` in `folder`, readable by its owner only; when the name is taken,
+ * `2-name`, `3-name`... The exclusive flag never overwrites a file and never follows a symlink planted there.
+ */
+function writeNewFile(folder: string, name: string, bytes: Uint8Array): string {
+  for (let copy = 1; ; copy += 1) {
+    const path = join(folder, copy === 1 ? name : storedFileName(`${copy}-${name}`));
+    try {
+      writeFileSync(path, bytes, { flag: 'wx', mode: 0o600 });
+      return path;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
 }

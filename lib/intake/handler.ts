@@ -4,6 +4,7 @@ import { MAX_FILE_BYTES, MAX_TOTAL_BYTES } from '@/lib/validation/rules';
 import { attributionSchema } from '@/lib/validation/attribution';
 import { HONEYPOT_KEY, STARTED_AT_KEY } from '@/lib/validation/keys';
 import { checkFileBytes } from './fileCheck';
+import { storedFileName } from './fileName';
 import type { IntakeForm } from './forms';
 import { problemPage, type Problem } from './html';
 import { IntakeError, isFilePart, parseMultipart, type Part } from './multipart';
@@ -119,7 +120,7 @@ export async function handleSubmission(request: Request, form: IntakeForm, deps:
       errors[form.fileField] ??= verdict.reason === 'empty' ? EMPTY_FILE : form.fileTypeMessage;
       continue;
     }
-    files.push({ field: part.name, name: filename, type: verdict.type, bytes });
+    files.push({ field: part.name, name: storedFileName(filename), type: verdict.type, bytes });
   }
 
   if (Object.keys(errors).length > 0) return answer.invalid(422, errors);

@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvCell, runCli, safeFileName } from '@/lib/intake/cli';
 import { openSqliteStore } from '@/lib/intake/sqliteStore';
 import { docx, pdf } from '@/tests/support/files';
+import { intakeCli } from '@/tests/support/intakeCli';
 import { newLead, tempDir } from '@/tests/support/intakeDb';
 
 let temp: ReturnType<typeof tempDir>;
@@ -54,17 +55,7 @@ beforeEach(async () => {
 });
 afterEach(() => temp.remove());
 
-async function cli(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runCli(argv, {
-    out: (text) => (out += text),
-    err: (text) => (err += text),
-    env: { INTAKE_DB: temp.db },
-    now: () => new Date('2026-03-02T00:00:00Z'),
-  });
-  return { code, out, err };
-}
+const cli = (...argv: string[]) => intakeCli(temp.db, argv, () => new Date('2026-03-02T00:00:00Z'));
 
 describe('npm run intake', () => {
   it('lists real submissions newest first, filtered by kind, date or as spam, as a table or JSON', async () => {
@@ -117,6 +108,34 @@ describe('npm run intake', () => {
     expect(safeFileName('..\\..\\boot.ini')).toBe('boot.ini');
   });
 
+  it('reduces any file name to one safe name of at most 255 bytes with its extension', () => {
+    expect(safeFileName('.')).toBe('file');
+    expect(safeFileName('..')).toBe('file');
+    expect(safeFileName('../.bashrc')).toBe('bashrc');
+    expect(safeFileName('x/')).toBe('x');
+    expect(safeFileName('CON')).toBe('_CON');
+    expect(safeFileName('lpt1.pdf')).toBe('_lpt1.pdf');
+    expect(safeFileName('cv\x1b[2J\r\n\u202efdp.exe<>:"|?*.pdf')).toBe('cv_[2J___fdp.exe_______.pdf');
+    expect(safeFileName('a\x9bb\u2028c.pdf')).toBe('a_b_c.pdf');
+    const long = safeFileName('😀'.repeat(300) + '.pdf');
+    expect(long.endsWith('.pdf')).toBe(true);
+    expect(Buffer.byteLength(long)).toBeLessThanOrEqual(255);
+  });
+
+  it('never writes over a file or through a symlink already in the folder: the copy gets a new name', async () => {
+    const out = join(temp.dir, 'out');
+    mkdirSync(out);
+    const victim = join(temp.dir, 'victim.pdf');
+    symlinkSync(victim, join(out, 'brief.pdf'));
+    expect((await cli('files', ids[0]!, '--out', out)).code).toBe(0);
+    expect(existsSync(victim)).toBe(false);
+    expect(lstatSync(join(out, 'brief.pdf')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(out, '2-brief.pdf'))).toEqual(pdf());
+    expect(readFileSync(join(out, '3-brief.pdf'))).toEqual(pdf('2'));
+    expect((await cli('files', ids[0]!, '--out', out)).out).toContain('5-brief.pdf');
+    expect(readdirSync(out).sort()).toEqual(['2-brief.pdf', '3-brief.pdf', '4-brief.pdf', '5-brief.pdf', 'brief.pdf']);
+  });
+
   it('purges submissions older than a number of days', async () => {
     const { code, out } = await cli('purge', '--older-than', '30');
     expect(code).toBe(0);
@@ -162,5 +181,118 @@ describe('npm run intake', () => {
     });
     expect(missing).toBe(1);
     expect(existsSync(join(temp.dir, 'none.db'))).toBe(false);
+  });
+});
+
+/** Bytes a terminal would act on: C0 controls but tab and line feed, DEL and C1 controls. */
+const EXECUTED = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
+const HOSTILE_NAME = 'Ioana\x1b[2J\x1b]0;pwned\x07\rFAKE ROW';
+const SHOWN_NAME = 'Ioana\\x1b[2J\\x1b]0;pwned\\x07\\rFAKE ROW';
+
+describe('npm run intake with text a visitor chose', () => {
+  let hostile: string;
+  const fields = {
+    name: HOSTILE_NAME,
+    email: 'ioana@example.ro',
+    message: 'Hello\0world\nsecond line\twith a tab \u202eevil\x9b2J',
+    sources: ['other'],
+  };
+  const attribution = { utm_source: '\x1b[31mred', landing_page: 'http://localhost/\n2026-01-01 FAKE' };
+
+  beforeEach(async () => {
+    const store = openSqliteStore(temp.db);
+    hostile = (
+      await store.save(
+        newLead({
+          receivedAt: new Date('2026-02-01T10:00:00Z'),
+          forwardUrl: 'https://crm.example/leads',
+          userAgent: 'Mozilla/5.0 \x1b[8m',
+          fields,
+          attribution,
+          files: [
+            { field: 'lead[leads_attachments][]', name: 'cv\x1b[31m.pdf', type: 'application/pdf', bytes: pdf() },
+          ],
+        }),
+      )
+    ).id;
+    const [delivery] = (await store.deliveries()).filter((d) => d.submissionId === hostile);
+    await store.markFailed(delivery!.id, 'HTTP 500: \x1b]0;crm\x07\r\nFAKE', new Date('2026-02-01T11:00:00Z'));
+    await store.close();
+  });
+
+  it('lists them one row per line with control characters made visible', async () => {
+    const { code, out } = await cli('list');
+    expect(code).toBe(0);
+    expect(out).not.toMatch(EXECUTED);
+    expect(out.trimEnd().split('\n')).toHaveLength(1 + 3);
+    expect(out).toContain(SHOWN_NAME);
+    const outbox = (await cli('outbox')).out;
+    expect(outbox).not.toMatch(EXECUTED);
+    expect(outbox.trimEnd().split('\n')).toHaveLength(1 + 2);
+    expect(outbox).toContain('HTTP 500: \\x1b]0;crm\\x07\\r\\nFAKE');
+  });
+
+  it('shows every field, attribution, file name and error escaped', async () => {
+    const { code, out } = await cli('show', hostile);
+    expect(code).toBe(0);
+    expect(out).not.toMatch(EXECUTED);
+    expect(out).not.toContain('\u202e');
+    for (const shown of [
+      `name: ${SHOWN_NAME}`,
+      'message: Hello\\x00world\\nsecond line\\twith a tab \\u202eevil\\x9b2J',
+      'utm_source: \\x1b[31mred',
+      'landing_page: http://localhost/\\n2026-01-01 FAKE',
+      'cv\\x1b[31m.pdf',
+      'Mozilla/5.0 \\x1b[8m',
+      'last error: HTTP 500: \\x1b]0;crm\\x07\\r\\nFAKE',
+    ]) {
+      expect(out).toContain(shown);
+    }
+    expect(await cli('show', 'x\x1b[2J')).toMatchObject({ code: 1, err: 'No submission with id x\\x1b[2J\n' });
+  });
+
+  it('exports JSON that parses back exactly and CSV with nothing a terminal executes', async () => {
+    const json = (await cli('export', '--format', 'json', '--since', '2026-02-01')).out;
+    expect(json).not.toMatch(EXECUTED);
+    const [exported] = JSON.parse(json) as { fields: unknown; attribution: unknown; files: { name: string }[] }[];
+    expect(exported!.fields).toEqual(fields);
+    expect(exported!.attribution).toEqual(attribution);
+    expect(exported!.files[0]!.name).toBe('cv\x1b[31m.pdf');
+    const listed = JSON.parse((await cli('list', '--json')).out) as { id: string; fields: unknown }[];
+    expect(listed.find((s) => s.id === hostile)!.fields).toEqual(fields);
+
+    const csv = (await cli('export', '--format', 'csv', '--since', '2026-02-01')).out;
+    expect(csv).not.toMatch(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/);
+    expect(csv).toContain('"Ioana\\x1b[2J\\x1b]0;pwned\\x07\rFAKE ROW"');
+    expect(csv).toContain('"Hello\\x00world\nsecond line\twith a tab \u202eevil\\x9b2J"');
+  });
+
+  it('writes a file stored under a name too long for the disk, cut to 255 bytes with its extension', async () => {
+    const store = openSqliteStore(temp.db);
+    const { id } = await store.save(
+      newLead({
+        files: [
+          {
+            field: 'lead[leads_attachments][]',
+            name: '😀'.repeat(300) + '.pdf',
+            type: 'application/pdf',
+            bytes: pdf(),
+          },
+        ],
+      }),
+    );
+    await store.close();
+    const out = join(temp.dir, 'out');
+    const result = await cli('files', id, '--out', out);
+    expect(result.code).toBe(0);
+    const [written] = readdirSync(out);
+    expect(written!.endsWith('.pdf')).toBe(true);
+    expect(Buffer.byteLength(written!)).toBeLessThanOrEqual(255);
+    expect(readFileSync(join(out, written!))).toEqual(pdf());
+    expect(statSync(join(out, written!)).mode & 0o777).toBe(0o600);
+    expect(statSync(out).mode & 0o777).toBe(0o700);
+
+    expect((await cli('files', hostile, '--out', out)).out).not.toMatch(EXECUTED);
+    expect(readdirSync(out)).toContain('cv_[31m.pdf');
   });
 });

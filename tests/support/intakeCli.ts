@@ -1,0 +1,14 @@
+/** Runs `npm run intake -- ...argv` against the database `db` and gives back its exit code and output. */
+export async function intakeCli(db: string, argv: string[], now = () => new Date()) {
+  // Loaded on first use: the CLI's module reads the configuration, which a test may stub before.
+  const { runCli } = await import('@/lib/intake/cli');
+  let out = '';
+  let err = '';
+  const code = await runCli(argv, {
+    out: (text) => (out += text),
+    err: (text) => (err += text),
+    env: { INTAKE_DB: db },
+    now,
+  });
+  return { code, out, err };
+}
