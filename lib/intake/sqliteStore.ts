@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type {
@@ -118,12 +118,27 @@ export type SqliteOptions = {
   mustExist?: boolean;
 };
 
-/** Opens (and migrates) the SQLite store at `file`: WAL journal, full fsync on every commit. */
+/**
+ * Makes `file` readable by its owner only before anything is written to it: the store holds personal data
+ * and the address salt. A folder created for it is 0700 (one that exists is someone's choice and stays);
+ * the file is created 0600, and SQLite creates its -wal and -shm with the file's mode. A file from before
+ * this rule, and its companions, are tightened to 0600. The process umask can only remove bits from these.
+ */
+function createPrivateFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    const mode = statSync(path, { throwIfNoEntry: false })?.mode;
+    if (mode !== undefined && (mode & 0o077) !== 0) chmodSync(path, 0o600);
+  }
+}
+
+/** Opens (and migrates) the SQLite store at `file`: WAL journal, full fsync on every commit, owner-only. */
 export function openSqliteStore(file: string, options: SqliteOptions = {}): IntakeStore {
   if (options.mustExist && !existsSync(file)) {
     throw new MissingDatabaseError(`No intake database at ${file} (set INTAKE_DB to its path)`);
   }
-  mkdirSync(dirname(file), { recursive: true });
+  createPrivateFile(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
@@ -301,7 +316,8 @@ class SqliteStore implements IntakeStore {
   }
 
   async backup(destination: string): Promise<void> {
-    mkdirSync(dirname(destination), { recursive: true });
+    // A copy of the same personal data and salt: as private as the store.
+    createPrivateFile(destination);
     await this.db.backup(destination);
   }
 

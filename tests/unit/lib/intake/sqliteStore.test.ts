@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
+import { chmodSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS, MissingDatabaseError, openSqliteStore } from '@/lib/intake/sqliteStore';
@@ -128,5 +130,55 @@ describe('the SQLite intake store', () => {
     const again = openSqliteStore(temp.db);
     expect(await again.ipSalt()).toBe(salt);
     await again.close();
+  });
+});
+
+const mode = (path: string) => statSync(path).mode & 0o777;
+
+describe('who may read the SQLite intake store', () => {
+  it('creates its folders 0700 and the database, its write-ahead log and shared memory 0600', async () => {
+    const file = join(temp.dir, 'data', 'intake', 'intake.db');
+    const own = openSqliteStore(file);
+    await own.save(newLead());
+    expect(mode(join(temp.dir, 'data'))).toBe(0o700);
+    expect(mode(join(temp.dir, 'data', 'intake'))).toBe(0o700);
+    for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(mode(path)).toBe(0o600);
+    await own.close();
+  });
+
+  it('leaves a folder that already exists as it is', async () => {
+    chmodSync(temp.dir, 0o755);
+    const own = openSqliteStore(join(temp.dir, 'other.db'));
+    expect(mode(temp.dir)).toBe(0o755);
+    expect(mode(join(temp.dir, 'other.db'))).toBe(0o600);
+    await own.close();
+  });
+
+  it('makes a database created before this rule 0600, with its -wal and -shm, keeping its data', async () => {
+    const file = join(temp.dir, 'old.db');
+    const old = new Database(file);
+    old.pragma('journal_mode = WAL');
+    old.exec("CREATE TABLE kept (value TEXT); INSERT INTO kept VALUES ('kept')");
+    for (const path of [file, `${file}-wal`, `${file}-shm`]) chmodSync(path, 0o644);
+    const own = openSqliteStore(file);
+    for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(mode(path)).toBe(0o600);
+    expect(old.prepare('SELECT value FROM kept').pluck().get()).toBe('kept');
+    old.close();
+    await own.close();
+  });
+
+  it('writes backups 0600, also over an older, looser copy', async () => {
+    await store.save(newLead());
+    const copy = join(temp.dir, 'backups', 'copy.db');
+    await store.backup(copy);
+    expect(mode(join(temp.dir, 'backups'))).toBe(0o700);
+    expect(mode(copy)).toBe(0o600);
+    const older = join(temp.dir, 'older.db');
+    writeFileSync(older, '', { mode: 0o644 });
+    await store.backup(older);
+    expect(mode(older)).toBe(0o600);
+    const reopened = openSqliteStore(older, { mustExist: true });
+    expect(await reopened.list()).toHaveLength(1);
+    await reopened.close();
   });
 });
