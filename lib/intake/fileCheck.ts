@@ -1,9 +1,18 @@
+import { inflateRawSync } from 'node:zlib';
+
 /**
  * Checks an uploaded file by its bytes, not its name or the browser's type: a PDF starts with `%PDF-`;
- * a DOCX is a ZIP whose content types declare a Word document (a macro-enabled DOCM is refused). The
- * type found must match the file's extension. Returns the MIME type to store and forward, or why not.
+ * a DOCX is a ZIP whose content types declare a Word document. The type found must match the file's
+ * extension. A DOCX is also read from its ZIP directory, without unpacking it: one with macros is refused
+ * as the wrong type, one that unpacks to too much data (a zip bomb) as `inflated`, and a damaged or
+ * ZIP64 archive as the wrong type. Returns the MIME type to store and forward, or why not.
  */
-export type FileVerdict = { ok: true; type: string } | { ok: false; reason: 'empty' | 'type' };
+export type FileVerdict = { ok: true; type: string } | { ok: false; reason: 'empty' | 'type' | 'inflated' };
+
+/** A DOCX may unpack to at most 100 MB, and to at most 100 times its own size. */
+export const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
+const MAX_INFLATE_RATIO = 100;
+export const INFLATED_MESSAGE = `This Word document expands too much when opened (to over ${MAX_INFLATED_BYTES / 1024 / 1024} MB, or over ${MAX_INFLATE_RATIO} times its file size): send a smaller file or a PDF`;
 
 const ACCEPTED: Record<string, string> = {
   pdf: 'application/pdf',
@@ -17,6 +26,11 @@ export async function checkFileBytes(name: string, bytes: Uint8Array): Promise<F
   const extension = name.toLowerCase().slice(name.lastIndexOf('.') + 1);
   const expected = ACCEPTED[extension];
   if (name.lastIndexOf('.') < 0 || expected === undefined) return { ok: false, reason: 'type' };
+  // Before file-type reads the archive: refuses what must never be unpacked.
+  if (extension === 'docx') {
+    const problem = docxProblem(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    if (problem) return { ok: false, reason: problem };
+  }
   // file-type is ESM-only: load it on first use so this module also runs where it is required as CommonJS.
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
@@ -25,4 +39,89 @@ export async function checkFileBytes(name: string, bytes: Uint8Array): Promise<F
     return { ok: false, reason: 'type' };
   }
   return { ok: true, type: expected };
+}
+
+type ZipEntry = { name: string; method: number; compressedSize: number; size: number; offset: number };
+
+const END_SIGNATURE = 0x06054b50;
+const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
+const CENTRAL_SIGNATURE = 0x02014b50;
+const LOCAL_SIGNATURE = 0x04034b50;
+const END_BYTES = 22;
+/** A ZIP64 entry marks its real size, given elsewhere, with this value. */
+const ZIP64_SIZE = 0xffffffff;
+/** Real content types are a few KB; the one part unpacked here is not allowed to be large. */
+const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
+const MACRO_PART = /(^|[/\\])(vbaproject\.bin|vbadata\.xml)$/i;
+const MACRO_CONTENT_TYPE = /macroEnabled|vbaProject|vbaData/i;
+
+/** Why a DOCX's archive is refused, or null when it may go on to the type check. */
+function docxProblem(zip: Buffer): 'type' | 'inflated' | null {
+  const entries = zipEntries(zip);
+  if (!entries) return 'type';
+  const inflated = entries.reduce((sum, entry) => sum + entry.size, 0);
+  if (inflated > MAX_INFLATED_BYTES || inflated > zip.length * MAX_INFLATE_RATIO) return 'inflated';
+  if (entries.some((entry) => MACRO_PART.test(entry.name))) return 'type';
+  const contentTypes = entries.filter((entry) => entry.name.toLowerCase() === '[content_types].xml');
+  const xml = contentTypes.length === 1 ? entryBytes(zip, contentTypes[0]!) : null;
+  if (!xml || MACRO_CONTENT_TYPE.test(xml.toString('utf8'))) return 'type';
+  return null;
+}
+
+/** The entries of the central directory with their declared sizes, or null for a damaged or ZIP64 archive. */
+function zipEntries(zip: Buffer): ZipEntry[] | null {
+  // The end record is the last 22 bytes, followed by a comment of at most 65535 bytes.
+  const floor = Math.max(0, zip.length - END_BYTES - 0xffff);
+  let end = zip.length - END_BYTES;
+  while (end >= floor && zip.readUInt32LE(end) !== END_SIGNATURE) end -= 1;
+  if (end < floor) return null;
+  const count = zip.readUInt16LE(end + 10);
+  const directorySize = zip.readUInt32LE(end + 12);
+  const directoryStart = zip.readUInt32LE(end + 16);
+  const directoryEnd = directoryStart + directorySize;
+  const split =
+    zip.readUInt16LE(end + 4) !== 0 || zip.readUInt16LE(end + 6) !== 0 || zip.readUInt16LE(end + 8) !== count;
+  // ZIP64 puts a locator before the end record; its 0xffffffff offsets point past any upload, failing the bounds.
+  const zip64 = end >= 20 && zip.readUInt32LE(end - 20) === ZIP64_LOCATOR_SIGNATURE;
+  if (split || zip64 || directoryEnd > end) return null;
+  const entries: ZipEntry[] = [];
+  for (let at = directoryStart; entries.length < count;) {
+    if (at + 46 > directoryEnd || zip.readUInt32LE(at) !== CENTRAL_SIGNATURE) return null;
+    const nameEnd = at + 46 + zip.readUInt16LE(at + 28);
+    const next = nameEnd + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    if (next > directoryEnd) return null;
+    const entry = {
+      name: zip.toString('utf8', at + 46, nameEnd),
+      method: zip.readUInt16LE(at + 10),
+      compressedSize: zip.readUInt32LE(at + 20),
+      size: zip.readUInt32LE(at + 24),
+      offset: zip.readUInt32LE(at + 42),
+    };
+    if (entry.size === ZIP64_SIZE) return null;
+    // Each entry's data must lie before the directory, inside the file.
+    if (entry.offset + 30 + entry.compressedSize > directoryStart) return null;
+    entries.push(entry);
+    at = next;
+  }
+  return entries;
+}
+
+/**
+ * One entry unpacked, never past its declared size (an entry that lies about its size is cut off and
+ * refused), or null when it cannot be read.
+ */
+function entryBytes(zip: Buffer, entry: ZipEntry): Buffer | null {
+  if (entry.size === 0 || entry.size > MAX_CONTENT_TYPES_BYTES) return null;
+  if (zip.readUInt32LE(entry.offset) !== LOCAL_SIGNATURE) return null;
+  const start = entry.offset + 30 + zip.readUInt16LE(entry.offset + 26) + zip.readUInt16LE(entry.offset + 28);
+  const data = zip.subarray(start, start + entry.compressedSize);
+  if (data.length !== entry.compressedSize) return null;
+  if (entry.method === 0) return data.length === entry.size ? data : null;
+  if (entry.method !== 8) return null;
+  try {
+    const bytes = inflateRawSync(data, { maxOutputLength: entry.size });
+    return bytes.length === entry.size ? bytes : null;
+  } catch {
+    return null;
+  }
 }

@@ -3,7 +3,7 @@ import { safeParse } from 'zod/v4/core';
 import { MAX_FILE_BYTES, MAX_TOTAL_BYTES } from '@/lib/validation/rules';
 import { attributionSchema } from '@/lib/validation/attribution';
 import { HONEYPOT_KEY, STARTED_AT_KEY } from '@/lib/validation/keys';
-import { checkFileBytes } from './fileCheck';
+import { checkFileBytes, INFLATED_MESSAGE } from './fileCheck';
 import { storedFileName } from './fileName';
 import type { IntakeForm } from './forms';
 import { problemPage, type Problem } from './html';
@@ -117,7 +117,9 @@ export async function handleSubmission(request: Request, form: IntakeForm, deps:
     if (filename === '' && bytes.length === 0) continue;
     const verdict = await checkFileBytes(filename, bytes);
     if (!verdict.ok) {
-      errors[form.fileField] ??= verdict.reason === 'empty' ? EMPTY_FILE : form.fileTypeMessage;
+      errors[form.fileField] ??= { empty: EMPTY_FILE, inflated: INFLATED_MESSAGE, type: form.fileTypeMessage }[
+        verdict.reason
+      ];
       continue;
     }
     files.push({ field: part.name, name: storedFileName(filename), type: verdict.type, bytes });

@@ -10,6 +10,8 @@ export const DEFAULT_MESSAGE = 'Required field';
 /** One file, and all files of one field together, may weigh at most 10 MiB; exactly the limit passes. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_TOTAL_BYTES = 10 * 1024 * 1024;
+/** The contact form takes at most 10 attachments; exactly the limit passes. */
+export const MAX_ATTACHMENTS = 10;
 
 /** The accepted attachment types: PDF and DOCX, by MIME type or, when the browser gives none, by extension. */
 export const ACCEPTED_FILE_TYPES = {
@@ -101,6 +103,9 @@ export const extraRules = {
     (max: number): Rule =>
     (value: unknown) =>
       typeof value !== 'string' || value.length <= max ? true : `Must be at most ${max} characters`,
+  /** At most `MAX_ATTACHMENTS` files, so that one submission cannot carry hundreds. */
+  maxFiles: (value: unknown) =>
+    files(value).length <= MAX_ATTACHMENTS ? true : `Attach at most ${MAX_ATTACHMENTS} files`,
 } as const;
 
 /** The first failing rule's message, or `true` when every rule passes. */

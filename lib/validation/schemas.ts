@@ -41,7 +41,9 @@ export const contactSchema = z.object({
   budget: choice(BUDGETS),
   timeline: choice(TIMELINES),
   sources: z.array(z.enum(SOURCES, { error: 'Choose one of the options' })),
-  attachments: z.array(file).check(rulesCheck(rules.fileTypes, eachFile(rules.fileSize), rules.totalFileSize)),
+  attachments: z
+    .array(file)
+    .check(rulesCheck(extraRules.maxFiles, rules.fileTypes, eachFile(rules.fileSize), rules.totalFileSize)),
   mailing: z.boolean(),
   leadType: z.enum(LEAD_TYPES),
   subscriberSource: z.enum(SUBSCRIBER_SOURCES),

@@ -1,6 +1,9 @@
+import { createGzip, deflateRawSync } from 'node:zlib';
+
 /**
- * Real file bytes for the intake tests: a one-page PDF, and ZIP archives built here (stored entries) for
- * a Word document, a macro-enabled one and a plain ZIP, plus an executable header.
+ * Real file bytes for the intake tests: a one-page PDF, and ZIP archives built here for a Word document,
+ * a macro-enabled one, one with macros under plain content types, a zip bomb and a plain ZIP, plus an
+ * executable header.
  */
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -15,30 +18,66 @@ function crc32(bytes: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** A ZIP archive with the given entries, stored without compression. */
-export function zip(entries: Record<string, string>): Buffer {
+/** A ZIP entry as written: its data (deflated when `method` is 8) and the size and CRC it declares. */
+export type ZipPart = { data: Buffer; method: 0 | 8; size: number; crc: number };
+
+const stored = (text: string): ZipPart => {
+  const data = Buffer.from(text);
+  return { data, method: 0, size: data.length, crc: crc32(data) };
+};
+
+/** Deflated, as Word writes its parts; `size` replaces the declared size (an entry that lies about it). */
+export function deflated(content: string | Buffer, size?: number): ZipPart {
+  const data = Buffer.from(content);
+  return { data: deflateRawSync(data), method: 8, size: size ?? data.length, crc: crc32(data) };
+}
+
+/**
+ * `size` zero bytes deflated, read through gzip in 1 MiB chunks so that memory stays small however large
+ * `size` is: a gzip stream is the raw deflate data between a 10-byte header and its CRC and size.
+ */
+export async function deflatedZeros(size: number): Promise<ZipPart> {
+  const gzip = createGzip({ level: 1 });
+  const out: Buffer[] = [];
+  gzip.on('data', (chunk: Buffer) => out.push(chunk));
+  const ended = new Promise((resolve) => gzip.on('end', resolve));
+  const chunk = Buffer.alloc(1024 * 1024);
+  for (let left = size; left > 0; left -= chunk.length) {
+    if (!gzip.write(chunk.subarray(0, Math.min(left, chunk.length)))) {
+      await new Promise((resolve) => gzip.once('drain', resolve));
+    }
+  }
+  gzip.end();
+  await ended;
+  const stream = Buffer.concat(out);
+  return { data: stream.subarray(10, -8), method: 8, size, crc: stream.readUInt32LE(stream.length - 8) };
+}
+
+/** A ZIP archive with the given entries; text is stored without compression. */
+export function zip(entries: Record<string, string | ZipPart>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
+  for (const [name, content] of Object.entries(entries)) {
+    const { data, method, size, crc } = typeof content === 'string' ? stored(content) : content;
     const nameBytes = Buffer.from(name);
-    const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     locals.push(local, nameBytes, data);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, nameBytes);
@@ -59,19 +98,32 @@ const contentTypes = (main: string) =>
 const documentXml = (text = 'Curriculum vitae') =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`;
 
-export const docx = (text?: string): Buffer =>
-  zip({
-    '[Content_Types].xml': contentTypes(
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
-    ),
-    'word/document.xml': documentXml(text),
-  });
+export const wordContentTypes = contentTypes(
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+);
+
+/** A Word document; `parts` adds parts or replaces them (`[Content_Types].xml`, `word/document.xml`). */
+export const docx = (text?: string, parts: Record<string, string | ZipPart> = {}): Buffer =>
+  zip({ '[Content_Types].xml': wordContentTypes, 'word/document.xml': documentXml(text), ...parts });
+
+/** A Word document with every part deflated, as Word writes it. */
+export const deflatedDocx = (): Buffer =>
+  docx(undefined, { '[Content_Types].xml': deflated(wordContentTypes), 'word/document.xml': deflated(documentXml()) });
+
+const MACROS = 'Attribute VB_Name = "NewMacros"';
+
+/** A Word document carrying macros in `part` while its content types say a plain document. */
+export const docxWithMacros = (part = 'word/vbaProject.bin'): Buffer => docx(undefined, { [part]: MACROS });
+
+/** A Word document with an image part that unpacks to `size` zero bytes: a zip bomb. */
+export const bombDocx = async (size: number): Promise<Buffer> =>
+  docx(undefined, { 'word/media/image1.png': await deflatedZeros(size) });
 
 export const docm = (): Buffer =>
   zip({
     '[Content_Types].xml': contentTypes('application/vnd.ms-word.document.macroEnabled.main+xml'),
     'word/document.xml': documentXml(),
-    'word/vbaProject.bin': 'Attribute VB_Name = "NewMacros"',
+    'word/vbaProject.bin': MACROS,
   });
 
 export const plainZip = (): Buffer => zip({ 'notes.txt': 'just a zip' });

@@ -18,6 +18,7 @@ import { buildLeadFormData } from '@/lib/forms/lead';
 import { isQuoteRequest, pagePaths } from '@/lib/routes';
 import { BUDGET_OPTIONS, SOURCE_OPTIONS, TIMELINE_OPTIONS } from '@/lib/validation/options';
 import { LEAD_KEYS, MAX_LENGTH } from '@/lib/validation/keys';
+import { MAX_ATTACHMENTS } from '@/lib/validation/rules';
 import type { ContactValues } from '@/lib/validation/schemas';
 import FieldRow from '@/components/forms/FieldRow';
 
@@ -126,7 +127,7 @@ export default function ContactForm({ endpoints, email }: ContactFormProps) {
         name="attachments"
         formName={LEAD_KEYS.attachments}
         label="Attachments"
-        hint="Briefs, specs or designs: PDF or DOCX files, up to 10 MB in total."
+        hint={`Briefs, specs or designs: up to ${MAX_ATTACHMENTS} PDF or DOCX files, 10 MB in total.`}
         multiple
       />
       <NewsletterBox

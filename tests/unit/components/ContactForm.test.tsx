@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from '@/components/forms/ContactForm';
@@ -88,6 +88,28 @@ describe('ContactForm', () => {
     expect(screen.queryByText('logo.png')).not.toBeInTheDocument();
     expect(screen.getByText('1 file chosen, 2 KB in total.')).toBeInTheDocument();
     expect(picker).toHaveFocus();
+  });
+
+  it('says it takes 10 files, and shows a message for an 11th while keeping every file chosen', async () => {
+    const user = setup();
+    const picker = screen.getByLabelText('Attachments (optional)');
+    expect(picker).toHaveAccessibleDescription('Briefs, specs or designs: up to 10 PDF or DOCX files, 10 MB in total.');
+    const briefs = Array.from({ length: 11 }, (_, n) => pdfFile(`brief-${n + 1}.pdf`));
+    await user.upload(picker, briefs);
+    expect(await screen.findByText('Attach at most 10 files')).toHaveAttribute('role', 'alert');
+    expect(within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem')).toHaveLength(11);
+
+    await user.click(screen.getByRole('button', { name: 'Remove brief-11.pdf' }));
+    await waitFor(() => expect(screen.queryByText('Attach at most 10 files')).not.toBeInTheDocument());
+    expect(screen.getByText('10 files chosen, 90 bytes in total.')).toBeInTheDocument();
+
+    await user.upload(picker, pdfFile('brief-12.pdf'));
+    expect(await screen.findByText('Attach at most 10 files')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('brief-12.pdf');
+    await fillRequired(user);
+    await user.click(submit());
+    expect(picker).toHaveAccessibleDescription(/Attach at most 10 files/);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('after a submit attempt shows every message and moves focus to the first invalid field', async () => {

@@ -1,7 +1,39 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkFileBytes } from '@/lib/intake/fileCheck';
-import { docm, docx, exe, pdf, plainZip } from '@/tests/support/files';
+import { checkFileBytes, MAX_INFLATED_BYTES } from '@/lib/intake/fileCheck';
+import {
+  bombDocx,
+  deflated,
+  deflatedDocx,
+  deflatedZeros,
+  docm,
+  docx,
+  docxWithMacros,
+  exe,
+  pdf,
+  plainZip,
+  wordContentTypes,
+} from '@/tests/support/files';
+
+const MiB = 1024 * 1024;
+const refusedAs = (reason: string) => ({ ok: false, reason });
+
+/** A copy of `zip` changed by `change`. */
+function patched(zip: Buffer, change: (bytes: Buffer) => void): Buffer {
+  const bytes = Buffer.from(zip);
+  change(bytes);
+  return bytes;
+}
+/** Where the end record starts (the fixtures' archives have no comment). */
+const endOf = (zip: Buffer) => zip.length - 22;
+/** The archive with its end record's two entry counts changed. */
+const withEntryCount = (zip: Buffer, count: number) =>
+  patched(zip, (bytes) => {
+    bytes.writeUInt16LE(count, endOf(bytes) + 8);
+    bytes.writeUInt16LE(count, endOf(bytes) + 10);
+  });
+/** Where the central directory's first entry starts. */
+const directoryOf = (zip: Buffer) => zip.readUInt32LE(endOf(zip) + 16);
 
 describe('checkFileBytes', () => {
   it('accepts a PDF and a Word document by their bytes and gives the server-side type', async () => {
@@ -10,6 +42,7 @@ describe('checkFileBytes', () => {
       ok: true,
       type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     });
+    expect(await checkFileBytes('cv.docx', deflatedDocx())).toMatchObject({ ok: true });
   });
 
   it.each([
@@ -23,10 +56,116 @@ describe('checkFileBytes', () => {
     ['a file without an extension', 'cv', pdf()],
     ['text claiming to be a PDF', 'cv.pdf', Buffer.from('PDF-1.4 but not really')],
   ])('refuses %s', async (_, name, bytes) => {
-    expect(await checkFileBytes(name, bytes)).toEqual({ ok: false, reason: 'type' });
+    expect(await checkFileBytes(name, bytes)).toEqual(refusedAs('type'));
   });
 
   it('refuses an empty file', async () => {
-    expect(await checkFileBytes('cv.pdf', new Uint8Array())).toEqual({ ok: false, reason: 'empty' });
+    expect(await checkFileBytes('cv.pdf', new Uint8Array())).toEqual(refusedAs('empty'));
+  });
+});
+
+describe('checkFileBytes on a Word document with macros', () => {
+  it.each(['word/vbaProject.bin', 'word/vbaData.xml', 'VBAPROJECT.BIN', 'customXml/VbaData.XML'])(
+    'refuses a %s part under plain Word content types',
+    async (part) => {
+      expect(await checkFileBytes('cv.docx', docxWithMacros(part))).toEqual(refusedAs('type'));
+    },
+  );
+
+  it('refuses content types that declare a macro project, whatever the parts are called', async () => {
+    const types = wordContentTypes.replace(
+      '</Types>',
+      '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/></Types>',
+    );
+    expect(await checkFileBytes('cv.docx', docx(undefined, { '[Content_Types].xml': types }))).toEqual(
+      refusedAs('type'),
+    );
+    expect(await checkFileBytes('cv.docx', docx(undefined, { '[Content_Types].xml': deflated(types) }))).toEqual(
+      refusedAs('type'),
+    );
+  });
+
+  it('accepts a part whose name only resembles a macro project', async () => {
+    expect(await checkFileBytes('cv.docx', docxWithMacros('word/media/vbaProject.bin.png'))).toMatchObject({
+      ok: true,
+    });
+  });
+});
+
+describe('checkFileBytes on a Word document that unpacks to too much (a zip bomb)', () => {
+  // 2 MiB stored keeps the ratio under 100:1, so that only the 100 MB total counts.
+  const padding = 'x'.repeat(2 * MiB);
+  const declaringInAll = (extra: number) =>
+    docx(undefined, { 'word/media/padding.bin': padding, 'word/media/image1.png': deflated('', extra) });
+
+  it('refuses more than 100 MB in all by the sizes its directory declares, without unpacking it', async () => {
+    expect(await checkFileBytes('cv.docx', declaringInAll(MAX_INFLATED_BYTES - 2 * MiB + 1))).toEqual(
+      refusedAs('inflated'),
+    );
+    expect(await checkFileBytes('cv.docx', declaringInAll(MAX_INFLATED_BYTES - 2 * MiB - 4096))).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('refuses a ratio over 100:1 of unpacked size to file size', async () => {
+    expect(await checkFileBytes('cv.docx', await bombDocx(4 * MiB))).toEqual(refusedAs('inflated'));
+    // The file's length does not depend on the size declared: the other parts declare less than the file holds.
+    const length = docx(undefined, { 'word/media/image1.png': deflated('', 0) }).length;
+    const declaring = (size: number) => docx(undefined, { 'word/media/image1.png': deflated('', size) });
+    expect(await checkFileBytes('cv.docx', declaring(100 * length + 1))).toEqual(refusedAs('inflated'));
+    expect(await checkFileBytes('cv.docx', declaring(99 * length))).toMatchObject({ ok: true });
+  });
+
+  it('cuts off an entry it unpacks at its declared size, refusing one that lies about it', async () => {
+    const lying = { ...(await deflatedZeros(256 * MiB)), size: 1000 };
+    expect(await checkFileBytes('cv.docx', docx(undefined, { '[Content_Types].xml': lying }))).toEqual(
+      refusedAs('type'),
+    );
+    const shorter = deflated(wordContentTypes, wordContentTypes.length + 10);
+    expect(await checkFileBytes('cv.docx', docx(undefined, { '[Content_Types].xml': shorter }))).toEqual(
+      refusedAs('type'),
+    );
+  });
+});
+
+describe('checkFileBytes on a damaged or ZIP64 archive', () => {
+  const word = docx();
+  const secondEntry = () => word.indexOf('PK\x01\x02', directoryOf(word) + 4);
+
+  it.each([
+    ['only the start of a ZIP', Buffer.from('PK\x03\x04')],
+    ['an end record alone', patched(Buffer.alloc(22), (bytes) => bytes.writeUInt32LE(0x06054b50, 0))],
+    ['a file cut before its end', word.subarray(0, -30)],
+    ['a central directory cut short', Buffer.concat([word.subarray(0, directoryOf(word) + 20), word.subarray(-22)])],
+    ['a directory said to start outside the file', patched(word, (b) => b.writeUInt32LE(0x7fffffff, endOf(b) + 16))],
+    ['more entries than the directory holds', withEntryCount(word, 3)],
+    ['an entry said to start outside the file', patched(word, (b) => b.writeUInt32LE(0x7ffffff0, directoryOf(b) + 42))],
+    ['an entry starting at no local header', patched(word, (b) => b.writeUInt32LE(7, directoryOf(b) + 42))],
+    ['an entry of an unknown compression method', patched(word, (b) => b.writeUInt16LE(99, directoryOf(b) + 10))],
+    ['an archive on several disks', patched(word, (b) => b.writeUInt16LE(1, endOf(b) + 4))],
+    ['ZIP64 marks in the entry count', withEntryCount(word, 0xffff)],
+    ['ZIP64 marks in the directory offset', patched(word, (b) => b.writeUInt32LE(0xffffffff, endOf(b) + 16))],
+    ['ZIP64 marks in an entry size', patched(word, (b) => b.writeUInt32LE(0xffffffff, secondEntry() + 24))],
+    [
+      'a ZIP64 end locator',
+      Buffer.concat([
+        word.subarray(0, -22),
+        patched(Buffer.alloc(20), (b) => b.writeUInt32LE(0x07064b50, 0)),
+        word.subarray(-22),
+      ]),
+    ],
+    ['two content types parts', docx(undefined, { '[content_types].XML': wordContentTypes })],
+  ])('refuses %s as the wrong type', async (_, bytes) => {
+    expect(await checkFileBytes('cv.docx', bytes)).toEqual(refusedAs('type'));
+  });
+
+  it('answers for every byte changed or cut, never throwing', async () => {
+    for (const bytes of [word, deflatedDocx()]) {
+      for (let at = 0; at < bytes.length; at += 1) {
+        const flipped = patched(bytes, (b) => b.writeUInt8(b.readUInt8(at) ^ 0xff, at));
+        await expect(checkFileBytes('cv.docx', flipped)).resolves.toHaveProperty('ok');
+        await expect(checkFileBytes('cv.docx', bytes.subarray(0, at))).resolves.toHaveProperty('ok');
+      }
+    }
   });
 });
