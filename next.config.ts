@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PROBLEM_PAGE_POLICY } from './lib/intake/html';
 import { RESOURCE_DIRECTIVES, SECURITY_HEADERS, serializePolicy } from './lib/security/policy';
 
 const resourcePolicy = [{ key: 'Content-Security-Policy', value: serializePolicy(RESOURCE_DIRECTIVES) }];
+// A browser posting a form without JavaScript asks for HTML: its answer is a page with one hashed style.
+const postedAsPage = [{ type: 'header' as const, key: 'accept', value: '.*text/html.*' }];
 
 // One id per build. It is kept in the environment so every process of the build (the workers
 // inherit it) uses the same one; a deployment may set SITE_BUILD_ID itself, e.g. to a commit.
@@ -24,7 +27,12 @@ const nextConfig: NextConfig = {
       // Paths proxy.ts skips: nothing served there is a page, so the policy allows nothing.
       { source: '/_next/static/:path*', headers: resourcePolicy },
       { source: '/_next/image', headers: resourcePolicy },
-      { source: '/api/:path*', headers: resourcePolicy },
+      { source: '/api/:path*', missing: postedAsPage, headers: resourcePolicy },
+      {
+        source: '/api/:path*',
+        has: postedAsPage,
+        headers: [{ key: 'Content-Security-Policy', value: PROBLEM_PAGE_POLICY }],
+      },
     ];
   },
   generateBuildId: () => buildId,

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
+/** `npm test` passes a free port; run alone, Playwright uses 3100 and stops if something already listens there. */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_INTAKE_DB = 'data/e2e-intake.db';
 
@@ -39,7 +40,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     // The built-in intake stores what the end-to-end forms send in its own file (data/ is git-ignored).
     env: { INTAKE_DB: E2E_INTAKE_DB },
-    reuseExistingServer: !process.env.CI,
+    // Never test a server this run did not start (another app, or a `next start` left running).
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

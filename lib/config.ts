@@ -37,11 +37,30 @@ const configSchema = z.object({
   /** Submissions one address may send per window (0 turns the limit off). */
   intakeRateLimit: count(5),
   intakeRateWindowSeconds: count(600).pipe(z.number().min(1)),
+  /** Refused (invalid) posts one address may make per window before it must wait (0: no limit). */
+  intakeInvalidRateLimit: count(30),
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For. 0: no proxy is trusted
-   * and the address is the one Next.js records for the connection.
+   * and the address is the connection's own, whatever the request's headers say.
    */
   intakeTrustedProxyHops: count(0),
+  /** Site-wide ceilings, whoever sends: stored submissions per minute and stored file megabytes per hour. */
+  intakeSiteSubmissionsPerMinute: count(60),
+  intakeSiteMegabytesPerHour: count(1024),
+  /** Storage quota: megabytes of stored files, and megabytes that must stay free on the store's disk. */
+  intakeStorageQuotaMegabytes: count(5120),
+  intakeMinFreeDiskMegabytes: count(512),
+  /** Other origins whose pages may post the forms (comma-separated), besides this site's own. */
+  intakeAllowedOrigins: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   /** Forwarding: tries before a delivery is dead-lettered, first retry delay, per-try time-out. */
   forwardMaxAttempts: count(15).pipe(z.number().min(1)),
   forwardRetryBaseMs: count(30_000).pipe(z.number().min(1)),
@@ -68,7 +87,13 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     applicationForwardUrl: env.APPLICATION_FORWARD_URL,
     intakeRateLimit: unsetIfEmpty(env.INTAKE_RATE_LIMIT),
     intakeRateWindowSeconds: unsetIfEmpty(env.INTAKE_RATE_WINDOW_SECONDS),
+    intakeInvalidRateLimit: unsetIfEmpty(env.INTAKE_INVALID_RATE_LIMIT),
     intakeTrustedProxyHops: unsetIfEmpty(env.INTAKE_TRUSTED_PROXY_HOPS),
+    intakeSiteSubmissionsPerMinute: unsetIfEmpty(env.INTAKE_SITE_SUBMISSIONS_PER_MINUTE),
+    intakeSiteMegabytesPerHour: unsetIfEmpty(env.INTAKE_SITE_MB_PER_HOUR),
+    intakeStorageQuotaMegabytes: unsetIfEmpty(env.INTAKE_STORAGE_QUOTA_MB),
+    intakeMinFreeDiskMegabytes: unsetIfEmpty(env.INTAKE_MIN_FREE_DISK_MB),
+    intakeAllowedOrigins: env.INTAKE_ALLOWED_ORIGINS,
     forwardMaxAttempts: unsetIfEmpty(env.FORWARD_MAX_ATTEMPTS),
     forwardRetryBaseMs: unsetIfEmpty(env.FORWARD_RETRY_BASE_MS),
     forwardTimeoutMs: unsetIfEmpty(env.FORWARD_TIMEOUT_MS),
@@ -95,7 +120,13 @@ export const config: Config = readConfig({
   APPLICATION_FORWARD_URL: process.env.APPLICATION_FORWARD_URL,
   INTAKE_RATE_LIMIT: process.env.INTAKE_RATE_LIMIT,
   INTAKE_RATE_WINDOW_SECONDS: process.env.INTAKE_RATE_WINDOW_SECONDS,
+  INTAKE_INVALID_RATE_LIMIT: process.env.INTAKE_INVALID_RATE_LIMIT,
   INTAKE_TRUSTED_PROXY_HOPS: process.env.INTAKE_TRUSTED_PROXY_HOPS,
+  INTAKE_SITE_SUBMISSIONS_PER_MINUTE: process.env.INTAKE_SITE_SUBMISSIONS_PER_MINUTE,
+  INTAKE_SITE_MB_PER_HOUR: process.env.INTAKE_SITE_MB_PER_HOUR,
+  INTAKE_STORAGE_QUOTA_MB: process.env.INTAKE_STORAGE_QUOTA_MB,
+  INTAKE_MIN_FREE_DISK_MB: process.env.INTAKE_MIN_FREE_DISK_MB,
+  INTAKE_ALLOWED_ORIGINS: process.env.INTAKE_ALLOWED_ORIGINS,
   FORWARD_MAX_ATTEMPTS: process.env.FORWARD_MAX_ATTEMPTS,
   FORWARD_RETRY_BASE_MS: process.env.FORWARD_RETRY_BASE_MS,
   FORWARD_TIMEOUT_MS: process.env.FORWARD_TIMEOUT_MS,

@@ -33,6 +33,8 @@ export type IntakeForm = {
   keys: Record<string, string>;
   /** Every accepted payload key: the fields, attribution, mailing and the spam signals. */
   accepted: ReadonlySet<string>;
+  /** Text keys that carry a list (every value checked by the schema); any other text key may come once. */
+  lists: ReadonlySet<string>;
   /** The schema field of the files and the message a file of the wrong type gets. */
   fileField: string;
   fileTypeMessage: string;
@@ -74,6 +76,7 @@ export const leadForm: IntakeForm = {
   read: readLeadFormData,
   keys: LEAD_KEYS,
   accepted: accepted('lead', LEAD_KEYS),
+  lists: new Set([LEAD_KEYS.sources]),
   fileField: 'attachments',
   fileTypeMessage: typeMessage(rules.fileTypes, [executable]),
   ...sizeMessages,
@@ -100,6 +103,8 @@ export const applicationForm: IntakeForm = {
   read: readApplicationFormData,
   keys: APPLICATION_KEYS,
   accepted: accepted('application', APPLICATION_KEYS),
+  // `application[links][]` is a list in the payload, but the form has one link field: one value, validated.
+  lists: new Set<string>(),
   fileField: 'cv',
   fileTypeMessage: typeMessage(rules.fileType, executable),
   ...sizeMessages,

@@ -1,163 +1,190 @@
 import { createHash } from 'node:crypto';
-import { safeParse } from 'zod/v4/core';
-import { MAX_FILE_BYTES, MAX_TOTAL_BYTES } from '@/lib/validation/rules';
-import { attributionSchema } from '@/lib/validation/attribution';
-import { HONEYPOT_KEY, STARTED_AT_KEY } from '@/lib/validation/keys';
-import { checkFileBytes, INFLATED_MESSAGE } from './fileCheck';
-import { storedFileName } from './fileName';
 import type { IntakeForm } from './forms';
 import { problemPage, type Problem } from './html';
-import { IntakeError, isFilePart, parseMultipart, type Part } from './multipart';
+import { isCrossSite } from './origin';
 import { clientAddress, type RateLimiter } from './rateLimit';
+import type { SiteCeiling } from './siteCeiling';
 import { spamVerdict } from './spam';
-import type { Entry, IntakeStore, NewFile } from './store';
+import { storageDecision } from './storageGuard';
+import type { IntakeStore } from './store';
+import { readSubmission, type Errors, type ReadResult, type ValidSubmission } from './submission';
 
 export type IntakeDeps = {
   store: () => Promise<IntakeStore>;
+  /** Stored submissions per address. */
   limiter: RateLimiter;
+  /** Refused posts per address: a separate, larger budget, so typos do not lock a person out. */
+  invalidLimiter: RateLimiter;
+  ceiling: SiteCeiling;
+  storage: { quotaBytes: number; minFreeBytes: number; freeBytes: () => number | null };
   trustedProxyHops: number;
+  /** The address of the connection the request came in on, when known (`peer.ts`). */
+  peerAddress: () => string | undefined;
+  /** Origins a browser may always post from (the canonical site, configured ones); see `origin.ts`. */
+  allowedOrigins: readonly string[];
   forwardUrl: string | null;
+  /** Where a visitor can send what the form cannot take (the site's e-mail address). */
+  contactEmail: string;
   now?: () => Date;
   /** Called after a submission is stored (the relay looks for new deliveries). */
   onStored?: () => void;
+  log?: (message: string) => void;
 };
 
-/** Room for the text fields and the multipart framing on top of the files' 10 MB. */
-export const BODY_OVERHEAD_BYTES = 256 * 1024;
-export const LIMITS = {
-  maxBodyBytes: MAX_TOTAL_BYTES + BODY_OVERHEAD_BYTES,
-  maxFileBytes: MAX_FILE_BYTES,
-  maxFieldBytes: 64 * 1024,
-  maxParts: 200,
-};
-
-const UNKNOWN_FIELD = 'Unknown field';
-const NOT_A_FILE_FIELD = 'A file cannot be sent in this field';
-const EMPTY_FILE = 'The file is empty';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+export const BAD_IDEMPOTENCY_KEY = 'The Idempotency-Key header must be 1 to 200 visible ASCII characters';
+export const CROSS_SITE = 'This form can only be sent from our own website. Please use the form on our site.';
+export const KEY_REUSED =
+  'This Idempotency-Key was already used for another submission: send a new key with a changed form';
+export const TOO_MANY_INVALID =
+  'Too many submissions with problems came from your address. Please check the form and try again in';
+export const SITE_BUSY = 'We are receiving an unusual number of submissions. Please try again in';
+export const STORAGE_FULL = (email: string) =>
+  `We cannot take attached files right now. Send the form without them, or email them to ${email}.`;
 
-type Errors = Record<string, string>;
+const minutes = (seconds: number) => {
+  const count = Math.ceil(seconds / 60);
+  return `${count} minute${count === 1 ? '' : 's'}.`;
+};
 
 /**
- * Receives one form submission: rate limit, streaming multipart parse, the shared schema, byte checks
- * of the files, spam verdict, then one durable write. Answers JSON to the form's fetch, or a redirect /
- * an HTML page to a browser posting the form without JavaScript (`Accept: text/html`).
+ * Receives one form submission. In order: a post a browser marks as coming from another site is refused;
+ * a retry of a stored submission (same Idempotency-Key) gets its first answer again, before any limit; then
+ * the per-address budgets (stored submissions, and a larger one for refused posts) and the site-wide
+ * ceiling; then the streaming parse and every check (`submission.ts`); then the storage quota; then one
+ * durable write. Answers JSON to the form's fetch, or a redirect / an HTML page to a browser posting the
+ * form without JavaScript (`Accept: text/html`).
  */
 export async function handleSubmission(request: Request, form: IntakeForm, deps: IntakeDeps): Promise<Response> {
-  const now = deps.now ?? (() => new Date());
-  const html = (request.headers.get('accept') ?? '').includes('text/html');
-  const answer = answers(form, html);
-
-  const address = clientAddress(request.headers.get('x-forwarded-for'), deps.trustedProxyHops);
-  const rate = deps.limiter.hit(address, now().getTime());
-  if (!rate.ok) {
+  const clock = () => (deps.now ?? (() => new Date()))();
+  const answer = answers(form, (request.headers.get('accept') ?? '').includes('text/html'));
+  const discard = async () => {
     await request.body?.cancel().catch(() => {});
-    return answer.refused(
-      429,
-      `Too many submissions from your address. Please try again in ${Math.ceil(rate.retryAfterSeconds / 60)} minutes.`,
-      { 'Retry-After': String(rate.retryAfterSeconds) },
-    );
+  };
+
+  if (isCrossSite(request.headers, deps.allowedOrigins)) {
+    await discard();
+    return answer.refused(403, CROSS_SITE);
   }
+
+  const address = clientAddress(request.headers.get('x-forwarded-for'), deps.trustedProxyHops, deps.peerAddress());
+  const refusedAs = (result: Exclude<ReadResult, { ok: true }>) => {
+    deps.invalidLimiter.hit(address, clock().getTime());
+    return 'errors' in result
+      ? answer.invalid(result.status, result.errors)
+      : answer.refused(result.status, result.message);
+  };
 
   const idempotencyKey = request.headers.get('idempotency-key');
   if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-    return answer.refused(400, 'The Idempotency-Key header must be 1 to 200 visible ASCII characters');
+    await discard();
+    return refusedAs({ ok: false, status: 400, message: BAD_IDEMPOTENCY_KEY });
   }
 
-  let parts: Part[];
-  try {
-    parts = await parseMultipart(request, LIMITS);
-  } catch (error) {
-    if (!(error instanceof IntakeError)) throw error;
-    if (error.status === 413) {
-      // A file over its cap, else the body over its cap: in the words the form shows for its files.
-      const field = fieldOfKey(form, error.field);
-      if (field === form.fileField) return answer.invalid(413, { [field]: form.fileSizeMessage });
-      if (field) return answer.invalid(413, { [field]: error.message });
-      return answer.invalid(413, { [form.fileField]: form.totalSizeMessage });
-    }
-    return answer.refused(error.status, error.message);
-  }
-
-  const errors: Errors = {};
-  const formData = new FormData();
-  for (const part of parts) {
-    if (!form.accepted.has(part.name)) {
-      errors[part.name] = UNKNOWN_FIELD;
-    } else if (isFilePart(part)) {
-      if (part.name !== form.keys[form.fileField]) errors[fieldOfKey(form, part.name) ?? part.name] = NOT_A_FILE_FIELD;
-      const { filename, mimeType, bytes } = part.file;
-      formData.append(part.name, new File([new Uint8Array(bytes)], filename, { type: mimeType }));
-    } else {
-      formData.append(part.name, part.value);
-    }
-  }
-
-  const { values, attribution, signals } = form.read(formData);
-  const parsed = safeParse(form.schema, values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'form');
-      errors[field] ??= issue.message;
-    }
-  }
-  for (const [field, message] of Object.entries(form.check?.(values) ?? {})) errors[field] ??= message;
-  const attributionResult = safeParse(attributionSchema, attribution);
-  if (!attributionResult.success) {
-    for (const issue of attributionResult.error.issues)
-      errors[String(issue.path[0] ?? 'attribution')] ??= issue.message;
-  }
-
-  // The files the reader kept (an empty file input's nameless, empty part is "no file").
-  const files: NewFile[] = [];
-  const fileKey = form.keys[form.fileField]!;
-  for (const part of parts) {
-    if (!isFilePart(part) || part.name !== fileKey) continue;
-    const { filename, bytes } = part.file;
-    if (filename === '' && bytes.length === 0) continue;
-    const verdict = await checkFileBytes(filename, bytes);
-    if (!verdict.ok) {
-      errors[form.fileField] ??= { empty: EMPTY_FILE, inflated: INFLATED_MESSAGE, type: form.fileTypeMessage }[
-        verdict.reason
-      ];
-      continue;
-    }
-    files.push({ field: part.name, name: storedFileName(filename), type: verdict.type, bytes });
-  }
-
-  if (Object.keys(errors).length > 0) return answer.invalid(422, errors);
-
-  const receivedAt = now();
   const store = await deps.store();
-  const salt = await store.ipSalt();
-  // Text entries as posted, minus the spam signals: what the CRM receives when the submission is forwarded.
-  const entries: Entry[] = parts
-    .filter((part) => !isFilePart(part) && part.name !== HONEYPOT_KEY && part.name !== STARTED_AT_KEY)
-    .map((part) => [part.name, (part as { value: string }).value] as const);
-  const fields = Object.fromEntries(
-    Object.entries(parsed.data as Record<string, unknown>).filter(([field]) => field !== form.fileField),
+  if (idempotencyKey !== null) {
+    const first = await store.findIdempotent(form.kind, idempotencyKey);
+    if (first) {
+      const read = await readSubmission(request, form);
+      if (!read.ok) return refusedAs(read);
+      return first.fingerprint === null || first.fingerprint === read.submission.fingerprint
+        ? answer.stored(first.id)
+        : answer.refused(422, KEY_REUSED);
+    }
+  }
+
+  const now = clock().getTime();
+  const invalid = deps.invalidLimiter.check(address, now);
+  if (!invalid.ok) {
+    await discard();
+    return answer.refused(429, `${TOO_MANY_INVALID} ${minutes(invalid.retryAfterSeconds)}`, retryAfter(invalid));
+  }
+  const rate = deps.limiter.hit(address, now);
+  if (!rate.ok) {
+    await discard();
+    return answer.refused(
+      429,
+      `Too many submissions from your address. Please try again in ${minutes(rate.retryAfterSeconds)}`,
+      retryAfter(rate),
+    );
+  }
+  // From here the submission holds one of the address's places; it is given back unless it is stored.
+  const release = () => deps.limiter.refund(address);
+  const busy = deps.ceiling.check(now);
+  if (!busy.ok) {
+    release();
+    await discard();
+    return answer.refused(
+      busy.reason === 'bytes' ? 503 : 429,
+      `${SITE_BUSY} ${minutes(busy.retryAfterSeconds)}`,
+      retryAfter(busy),
+    );
+  }
+
+  const read = await readSubmission(request, form);
+  if (!read.ok) {
+    release();
+    return refusedAs(read);
+  }
+  const submission = read.submission;
+  const incomingBytes = submission.files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+
+  const bytesCeiling = deps.ceiling.check(now, incomingBytes);
+  if (!bytesCeiling.ok) {
+    release();
+    return answer.refused(503, `${SITE_BUSY} ${minutes(bytesCeiling.retryAfterSeconds)}`, retryAfter(bytesCeiling));
+  }
+  const storage = storageDecision(
+    incomingBytes,
+    { storedBytes: await store.storedFileBytes(), freeBytes: deps.storage.freeBytes() },
+    deps.storage,
   );
-  const { id } = await store.save({
+  if (!storage.ok) {
+    release();
+    (deps.log ?? console.error)(`intake: refused a ${form.kind} with files: ${storage.detail}`);
+    return answer.invalid(507, { [form.fileField]: STORAGE_FULL(deps.contactEmail) });
+  }
+
+  const saved = await save(store, request, form, deps, submission, address, idempotencyKey);
+  if (saved.replayed) {
+    release();
+    return saved.fingerprint === null || saved.fingerprint === submission.fingerprint
+      ? answer.stored(saved.id)
+      : answer.refused(422, KEY_REUSED);
+  }
+  deps.ceiling.record(now, incomingBytes);
+  deps.onStored?.();
+  return answer.stored(saved.id);
+}
+
+async function save(
+  store: IntakeStore,
+  request: Request,
+  form: IntakeForm,
+  deps: IntakeDeps,
+  submission: ValidSubmission,
+  address: string,
+  idempotencyKey: string | null,
+) {
+  const receivedAt = (deps.now ?? (() => new Date()))();
+  const salt = await store.ipSalt();
+  return store.save({
     kind: form.kind,
-    entries,
-    fields,
-    attribution: attributionResult.data as Record<string, string>,
+    entries: submission.entries,
+    fields: submission.fields,
+    attribution: submission.attribution,
     receivedAt,
     userAgent: (request.headers.get('user-agent') ?? '').slice(0, 500),
     ipHash: createHash('sha256').update(`${salt}:${address}`).digest('hex'),
-    spam: spamVerdict(signals.honeypot, signals.startedAt, receivedAt),
+    spam: spamVerdict(submission.signals.honeypot, submission.signals.startedAt, receivedAt),
     idempotencyKey,
-    files,
+    fingerprint: submission.fingerprint,
+    files: submission.files,
     forwardUrl: deps.forwardUrl,
   });
-  deps.onStored?.();
-  return answer.stored(id);
 }
 
-/** The schema field a payload key belongs to (`lead[leads_attachments][]` -> `attachments`). */
-function fieldOfKey(form: IntakeForm, key: string | undefined): string | undefined {
-  return Object.entries(form.keys).find(([, payloadKey]) => payloadKey === key)?.[0];
-}
+const retryAfter = (decision: { retryAfterSeconds: number }) => ({ 'Retry-After': String(decision.retryAfterSeconds) });
 
 function answers(form: IntakeForm, html: boolean) {
   const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -175,6 +202,7 @@ function answers(form: IntakeForm, html: boolean) {
       backText: 'Back to the form',
       headers,
     });
+  const label = (field: string) => (Object.hasOwn(form.labels, field) ? form.labels[field]! : field);
   return {
     stored: (id: string) =>
       html
@@ -184,7 +212,7 @@ function answers(form: IntakeForm, html: boolean) {
       html
         ? page(
             status,
-            Object.entries(errors).map(([field, message]) => ({ label: form.labels[field] ?? field, message })),
+            Object.entries(errors).map(([field, message]) => ({ label: label(field), message })),
           )
         : json(status, { errors }),
     refused: (status: number, message: string, headers?: Record<string, string>) =>

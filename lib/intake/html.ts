@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+// Relative: next.config.ts loads this module, where the @/ alias does not resolve.
+import { RESOURCE_DIRECTIVES, serializePolicy } from '../security/policy';
+
 /**
  * The answers a browser without JavaScript gets when it posts a form itself: a small page that names
  * each problem in words and links back to the form. Not for search engines (noindex), no scripts.
@@ -20,6 +24,15 @@ strong{font-weight:600}
 a{display:inline-block;padding:.75rem 1.5rem;border-radius:999px;background:#b8391f;color:#fff;font-weight:600;text-decoration:none}
 a:focus-visible{outline:3px solid #0f1b2d;outline-offset:3px}
 `;
+
+/**
+ * The policy of an API answer to a browser that asked for HTML (next.config.ts sets it: its headers win over
+ * a route's): this page's one inline style, allowed by its hash, and nothing else.
+ */
+export const PROBLEM_PAGE_POLICY = serializePolicy({
+  ...RESOURCE_DIRECTIVES,
+  'style-src': [`'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`],
+});
 
 export type Problem = { label: string; message: string };
 

@@ -1,12 +1,16 @@
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 
+/** What was too big in a request refused with 413: the whole body, one file, one text value, or the part count. */
+export type TooLarge = 'body' | 'file' | 'value' | 'parts';
+
 /** A refused request: the HTTP status and, per field where one is to blame, the message. */
 export class IntakeError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly field?: string,
+    readonly tooLarge?: TooLarge,
   ) {
     super(message);
   }
@@ -21,28 +25,33 @@ export const isFilePart = (part: Part): part is FilePart => 'file' in part;
 export type MultipartLimits = {
   /** The whole body, multipart framing included. */
   maxBodyBytes: number;
-  /** One file. */
+  /** One file (a file of exactly this size passes). */
   maxFileBytes: number;
-  /** One text value. */
+  /** One text value (likewise inclusive). */
   maxFieldBytes: number;
+  /** Parts, text and files together (likewise inclusive). */
   maxParts: number;
 };
 
 export const TOO_LARGE = 'The body is larger than the limit';
 export const FILE_TOO_LARGE = 'A file is larger than the limit';
+export const VALUE_TOO_LONG = 'A value is too long';
+export const TOO_MANY_PARTS = 'The form has too many fields';
 export const NOT_MULTIPART = 'Send the form as multipart/form-data';
 export const MALFORMED = 'The form data could not be read';
 
 /**
- * Reads a multipart/form-data request as a stream: refuses a declared Content-Length over the cap before
- * reading anything, and stops reading as soon as the body, a file or a value passes its cap, so an
- * oversized body is never read or held whole. Files are kept in memory (at most `maxFileBytes` each).
+ * Reads a multipart/form-data request as a stream and stops reading as soon as the body, a file, a value or
+ * the number of parts passes its cap, so an oversized body is never read or held whole. A declared
+ * Content-Length over twice the body's cap is refused before reading anything; one just over the cap is
+ * read up to the cap, so that a single file over its own limit is named as such. Files are kept in memory
+ * (at most `maxFileBytes` each).
  */
 export async function parseMultipart(request: Request, limits: MultipartLimits): Promise<Part[]> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new IntakeError(415, NOT_MULTIPART);
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (declared > limits.maxBodyBytes) throw new IntakeError(413, TOO_LARGE);
+  if (declared > 2 * limits.maxBodyBytes) throw new IntakeError(413, TOO_LARGE, undefined, 'body');
   if (!request.body) throw new IntakeError(400, MALFORMED);
 
   let parser: busboy.Busboy;
@@ -50,10 +59,11 @@ export async function parseMultipart(request: Request, limits: MultipartLimits):
     parser = busboy({
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
+      // busboy stops at its limit when a value reaches it: one more makes ours inclusive.
       limits: {
-        fileSize: limits.maxFileBytes,
-        fieldSize: limits.maxFieldBytes,
-        parts: limits.maxParts,
+        fileSize: limits.maxFileBytes + 1,
+        fieldSize: limits.maxFieldBytes + 1,
+        parts: limits.maxParts + 1,
       },
     });
   } catch {
@@ -78,12 +88,14 @@ export async function parseMultipart(request: Request, limits: MultipartLimits):
     body.on('data', (chunk: Buffer) => {
       received += chunk.length;
       // Checked after the parser has seen this chunk, so a single file over its own cap is named as such.
-      if (received > limits.maxBodyBytes) queueMicrotask(() => fail(new IntakeError(413, TOO_LARGE)));
+      if (received > limits.maxBodyBytes) {
+        queueMicrotask(() => fail(new IntakeError(413, TOO_LARGE, undefined, 'body')));
+      }
     });
     body.on('error', () => fail(new IntakeError(400, MALFORMED)));
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) return fail(new IntakeError(413, 'A value is too long', name));
+      if (info.valueTruncated) return fail(new IntakeError(413, VALUE_TOO_LONG, name, 'value'));
       parts.push({ name, value });
     });
     const files: Promise<void>[] = [];
@@ -96,7 +108,7 @@ export async function parseMultipart(request: Request, limits: MultipartLimits):
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', () => fail(new IntakeError(400, MALFORMED)));
-      stream.on('limit', () => fail(new IntakeError(413, FILE_TOO_LARGE, name)));
+      stream.on('limit', () => fail(new IntakeError(413, FILE_TOO_LARGE, name, 'file')));
       files.push(
         new Promise((done) =>
           stream.on('close', () => {
@@ -106,7 +118,7 @@ export async function parseMultipart(request: Request, limits: MultipartLimits):
         ),
       );
     });
-    parser.on('partsLimit', () => fail(new IntakeError(413, 'The form has too many parts')));
+    parser.on('partsLimit', () => fail(new IntakeError(413, TOO_MANY_PARTS, undefined, 'parts')));
     parser.on('error', () => fail(new IntakeError(400, MALFORMED)));
     parser.on('close', () => {
       void Promise.all(files).then(() => {

@@ -1,8 +1,15 @@
 /**
  * A per-address limit on submissions: at most `limit` in any fixed window of `windowMs` per key, kept in
  * memory (one server process; several servers need a shared counter). The clock is injected.
+ *
+ * Memory stays bounded: windows are kept in the order they started (a Map keeps insertion order and a
+ * restarted window is moved to the end), so finished ones are dropped from the front in constant time per
+ * request, and past `maxKeys` live windows the oldest is dropped (a flood of addresses is the site-wide
+ * ceiling's job, not this one's).
  */
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+export const MAX_TRACKED_ADDRESSES = 50_000;
 
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
@@ -10,41 +17,63 @@ export class RateLimiter {
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
+    private readonly maxKeys = MAX_TRACKED_ADDRESSES,
   ) {}
 
-  hit(key: string, now: number): RateDecision {
+  /** Whether `key` may send one more now, without counting it. */
+  check(key: string, now: number): RateDecision {
     if (this.limit === 0) return { ok: true };
     this.prune(now);
     const window = this.windows.get(key);
-    if (!window || now - window.start >= this.windowMs) {
-      this.windows.set(key, { start: now, count: 1 });
-      return { ok: true };
-    }
-    if (window.count >= this.limit) {
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000)) };
-    }
-    window.count += 1;
-    return { ok: true };
+    if (!window || window.count < this.limit) return { ok: true };
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000)) };
   }
 
-  /** Forgets finished windows once the map grows, so a flood of addresses cannot grow it without bound. */
+  /** Counts one for `key` if it is within its limit. */
+  hit(key: string, now: number): RateDecision {
+    const decision = this.check(key, now);
+    if (!decision.ok || this.limit === 0) return decision;
+    const window = this.windows.get(key);
+    if (window) window.count += 1;
+    else {
+      this.windows.set(key, { start: now, count: 1 });
+      if (this.windows.size > this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
+    }
+    return decision;
+  }
+
+  /** Gives back one counted by `hit` (a request that turned out not to be a new submission). */
+  refund(key: string) {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
+  /** How many addresses are tracked (for tests of the bound). */
+  get size() {
+    return this.windows.size;
+  }
+
   private prune(now: number) {
-    if (this.windows.size < 10_000) return;
-    for (const [key, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(key);
+    for (const [key, window] of this.windows) {
+      if (now - window.start < this.windowMs) return;
+      this.windows.delete(key);
+    }
   }
 }
 
 /**
- * The sender's address. Next.js puts the connection's address in X-Forwarded-For when the request has
- * none. With `trustedHops` reverse proxies in front (each appending the address it saw), the client is
- * the entry that many places from the right; with none trusted, only the last entry is used.
+ * The sender's address. With no trusted proxy it is the connection's own address, whatever the request's
+ * X-Forwarded-For says ('unknown', one shared budget, when the connection's address cannot be known). With
+ * `trustedHops` reverse proxies in front, each appending the address it saw, it is the address the
+ * outermost trusted proxy saw: the entry that many places from the right; what the client wrote before it
+ * is never used.
  */
-export function clientAddress(forwardedFor: string | null, trustedHops: number): string {
+export function clientAddress(forwardedFor: string | null, trustedHops: number, peer: string | undefined): string {
+  if (trustedHops === 0) return peer ?? 'unknown';
   const entries = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (entries.length === 0) return 'unknown';
-  const index = Math.max(0, entries.length - Math.max(1, trustedHops));
-  return entries[index]!;
+  if (entries.length === 0) return peer ?? 'unknown';
+  return entries[Math.max(0, entries.length - trustedHops)]!;
 }

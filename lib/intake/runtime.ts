@@ -1,25 +1,41 @@
+import { dirname } from 'node:path';
+import { site } from '@/content/site';
 import { config } from '@/lib/config';
 import { applicationForm, leadForm, type IntakeForm } from './forms';
 import { handleSubmission } from './handler';
+import { allowedOrigins } from './origin';
+import { peerAddress } from './peer';
 import { RateLimiter } from './rateLimit';
 import { OutboxRelay } from './relay';
+import { SiteCeiling } from './siteCeiling';
 import { openSqliteStore } from './sqliteStore';
+import { freeBytesAt } from './storageGuard';
 import type { IntakeStore } from './store';
 
 /**
- * The server's one store, rate limiter and relay, shared by both route handlers and the instrumentation
- * hook (kept on globalThis: Next.js may load this module more than once in one process).
+ * The server's one store, rate limiters, ceiling and relay, shared by both route handlers and the
+ * instrumentation hook (kept on globalThis: Next.js may load this module more than once in one process).
  */
-type Runtime = { store: IntakeStore; limiter: RateLimiter; relay: OutboxRelay };
+type Runtime = {
+  store: IntakeStore;
+  limiter: RateLimiter;
+  invalidLimiter: RateLimiter;
+  ceiling: SiteCeiling;
+  relay: OutboxRelay;
+};
 
 const globalRuntime = globalThis as typeof globalThis & { __intakeRuntime?: Runtime };
+const MB = 1024 * 1024;
 
 export function intakeRuntime(): Runtime {
   if (!globalRuntime.__intakeRuntime) {
     const store = openSqliteStore(config.intakeDb);
+    const windowMs = config.intakeRateWindowSeconds * 1000;
     globalRuntime.__intakeRuntime = {
       store,
-      limiter: new RateLimiter(config.intakeRateLimit, config.intakeRateWindowSeconds * 1000),
+      limiter: new RateLimiter(config.intakeRateLimit, windowMs),
+      invalidLimiter: new RateLimiter(config.intakeInvalidRateLimit, windowMs),
+      ceiling: new SiteCeiling(config.intakeSiteSubmissionsPerMinute, config.intakeSiteMegabytesPerHour * MB),
       relay: new OutboxRelay({
         store,
         maxAttempts: config.forwardMaxAttempts,
@@ -42,8 +58,18 @@ export const receive = (form: IntakeForm) => async (request: Request) => {
   return handleSubmission(request, form, {
     store: async () => runtime.store,
     limiter: runtime.limiter,
+    invalidLimiter: runtime.invalidLimiter,
+    ceiling: runtime.ceiling,
+    storage: {
+      quotaBytes: config.intakeStorageQuotaMegabytes * MB,
+      minFreeBytes: config.intakeMinFreeDiskMegabytes * MB,
+      freeBytes: () => freeBytesAt(dirname(config.intakeDb)),
+    },
     trustedProxyHops: config.intakeTrustedProxyHops,
+    peerAddress,
+    allowedOrigins: allowedOrigins(config.siteUrl, config.intakeAllowedOrigins),
     forwardUrl: forwardUrls[form.kind] || null,
+    contactEmail: site.email,
     onStored: () => runtime.relay.wake(),
   });
 };

@@ -6,6 +6,7 @@ import type {
   Delivery,
   DeliveryState,
   Entry,
+  IdempotentRecord,
   IntakeStore,
   ListFilter,
   NewSubmission,
@@ -63,6 +64,7 @@ export const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
    CREATE INDEX outbox_submission ON outbox (submission_id);`,
+  `ALTER TABLE submissions ADD COLUMN fingerprint TEXT;`,
 ];
 
 type SubmissionRow = {
@@ -76,6 +78,7 @@ type SubmissionRow = {
   ip_hash: string;
   spam: SpamVerdict;
   idempotency_key: string | null;
+  fingerprint: string | null;
 };
 
 type FileRow = Omit<StoredFile, 'id'> & { id: string; submission_id: string };
@@ -166,16 +169,14 @@ class SqliteStore implements IntakeStore {
     const db = this.db;
     const insert = db.transaction((): SaveResult => {
       if (submission.idempotencyKey !== null) {
-        const existing = db
-          .prepare('SELECT id FROM submissions WHERE kind = ? AND idempotency_key = ?')
-          .get(submission.kind, submission.idempotencyKey) as { id: string } | undefined;
-        if (existing) return { id: existing.id, replayed: true };
+        const existing = this.idempotent(submission.kind, submission.idempotencyKey);
+        if (existing) return { ...existing, replayed: true };
       }
       const id = randomUUID();
       const receivedAt = submission.receivedAt.toISOString();
       db.prepare(
         `INSERT INTO submissions (id, kind, entries, fields, attribution, received_at, user_agent, ip_hash, spam,
-           idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           idempotency_key, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         id,
         submission.kind,
@@ -187,6 +188,7 @@ class SqliteStore implements IntakeStore {
         submission.ipHash,
         submission.spam,
         submission.idempotencyKey,
+        submission.fingerprint ?? null,
       );
       const insertFile = db.prepare(
         `INSERT INTO files (id, submission_id, position, field, name, type, size, sha256, bytes)
@@ -203,7 +205,7 @@ class SqliteStore implements IntakeStore {
            VALUES (?, ?, ?, ?, 'pending', ?, ?)`,
         ).run(randomUUID(), id, submission.forwardUrl, submission.idempotencyKey ?? id, receivedAt, receivedAt);
       }
-      return { id, replayed: false };
+      return { id, replayed: false } as const;
     });
     try {
       return insert.immediate();
@@ -214,6 +216,20 @@ class SqliteStore implements IntakeStore {
       }
       throw error;
     }
+  }
+
+  async findIdempotent(kind: SubmissionKind, idempotencyKey: string): Promise<IdempotentRecord | undefined> {
+    return this.idempotent(kind, idempotencyKey);
+  }
+
+  async storedFileBytes(): Promise<number> {
+    return (this.db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes FROM files').get() as { bytes: number }).bytes;
+  }
+
+  private idempotent(kind: SubmissionKind, idempotencyKey: string): IdempotentRecord | undefined {
+    return this.db
+      .prepare('SELECT id, fingerprint FROM submissions WHERE kind = ? AND idempotency_key = ?')
+      .get(kind, idempotencyKey) as IdempotentRecord | undefined;
   }
 
   async list(filter: ListFilter = {}): Promise<Submission[]> {

@@ -35,6 +35,11 @@ export type NewSubmission = {
   ipHash: string;
   spam: SpamVerdict;
   idempotencyKey: string | null;
+  /**
+   * A hash of what was submitted (text entries and files' bytes), so that a retry under the same
+   * idempotency key can be told from another submission reusing the key.
+   */
+  fingerprint?: string;
   files: NewFile[];
   /** Where to re-post it; an outbox row is written in the same transaction. Null: keep it here only. */
   forwardUrl: string | null;
@@ -52,7 +57,10 @@ export type StoredFile = {
 /** A stored submission: what was received, with its id and its files described (their bytes stay in the store). */
 export type Submission = Omit<NewSubmission, 'files' | 'forwardUrl'> & { id: string; files: StoredFile[] };
 
-export type SaveResult = { id: string; replayed: boolean };
+/** The submission an idempotency key was first stored with (`fingerprint` null when stored before it was kept). */
+export type IdempotentRecord = { id: string; fingerprint: string | null };
+
+export type SaveResult = { id: string; replayed: false } | ({ replayed: true } & IdempotentRecord);
 
 export type ListFilter = { kind?: SubmissionKind; since?: Date; spam?: boolean };
 
@@ -76,9 +84,14 @@ export interface IntakeStore {
   /**
    * Stores a submission, its files and (when it has a forward URL and is not spam) its outbox row in one
    * transaction, durable when the promise resolves. A submission whose idempotency key was already
-   * stored for the same kind is not stored again: the first one's id comes back with `replayed: true`.
+   * stored for the same kind is not stored again: the first one's id and fingerprint come back with
+   * `replayed: true`.
    */
   save(submission: NewSubmission): Promise<SaveResult>;
+  /** The submission stored under an idempotency key for a kind, if any. */
+  findIdempotent(kind: SubmissionKind, idempotencyKey: string): Promise<IdempotentRecord | undefined>;
+  /** The bytes of every stored file together (for the storage quota). */
+  storedFileBytes(): Promise<number>;
   /** Submissions, newest first. `spam` true lists only spam, false or absent only real submissions. */
   list(filter?: ListFilter): Promise<Submission[]>;
   get(id: string): Promise<Submission | undefined>;

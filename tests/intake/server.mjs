@@ -20,8 +20,9 @@ export function tempDb() {
 
 export { freePort } from '../../scripts/next-server.mjs';
 
-/** `next start` with its own intake settings (no rate limit unless the test sets one). */
-export const startServer = ({ port, env }) => startNextServer({ port, env: { INTAKE_RATE_LIMIT: '0', ...env } });
+/** `next start` with its own intake settings (no per-address limit or site ceiling unless the test sets one). */
+export const startServer = ({ port, env }) =>
+  startNextServer({ port, env: { INTAKE_RATE_LIMIT: '0', INTAKE_SITE_SUBMISSIONS_PER_MINUTE: '0', ...env } });
 
 /** A small but real PDF whose bytes differ per submission. */
 export function pdf(label, size = 0) {

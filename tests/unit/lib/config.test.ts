@@ -17,7 +17,13 @@ describe('readConfig', () => {
       applicationForwardUrl: '',
       intakeRateLimit: 5,
       intakeRateWindowSeconds: 600,
+      intakeInvalidRateLimit: 30,
       intakeTrustedProxyHops: 0,
+      intakeSiteSubmissionsPerMinute: 60,
+      intakeSiteMegabytesPerHour: 1024,
+      intakeStorageQuotaMegabytes: 5120,
+      intakeMinFreeDiskMegabytes: 512,
+      intakeAllowedOrigins: [],
       forwardMaxAttempts: 15,
       forwardRetryBaseMs: 30_000,
       forwardTimeoutMs: 10_000,
@@ -29,6 +35,13 @@ describe('readConfig', () => {
     expect(config).toMatchObject({ intakeRateLimit: 0, intakeTrustedProxyHops: 1, forwardTimeoutMs: 2500 });
     expect(() => readConfig({ INTAKE_RATE_LIMIT: 'many' })).toThrow(/intakeRateLimit/);
     expect(() => readConfig({ FORWARD_MAX_ATTEMPTS: '0' })).toThrow(/forwardMaxAttempts/);
+  });
+
+  it('reads the origins allowed to post the forms as a list of URLs', () => {
+    expect(
+      readConfig({ INTAKE_ALLOWED_ORIGINS: ' https://a.example.com, https://b.example.com ' }).intakeAllowedOrigins,
+    ).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(() => readConfig({ INTAKE_ALLOWED_ORIGINS: 'a.example.com' })).toThrow(/intakeAllowedOrigins/);
   });
 
   it('treats empty values as unset and trims the trailing slash of the site URL', () => {

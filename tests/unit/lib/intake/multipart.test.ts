@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FILE_TOO_LARGE, IntakeError, parseMultipart } from '@/lib/intake/multipart';
+import {
+  FILE_TOO_LARGE,
+  IntakeError,
+  parseMultipart,
+  TOO_LARGE,
+  TOO_MANY_PARTS,
+  VALUE_TOO_LONG,
+} from '@/lib/intake/multipart';
 
 const limits = { maxBodyBytes: 64 * 1024, maxFileBytes: 16 * 1024, maxFieldBytes: 1024, maxParts: 20 };
 const url = 'http://localhost/api/leads';
@@ -12,7 +19,9 @@ async function refusal(request: Request): Promise<{ status: number; message: str
   try {
     await parseMultipart(request, limits);
   } catch (error) {
-    if (error instanceof IntakeError) return { status: error.status, message: error.message, field: error.field };
+    if (error instanceof IntakeError) {
+      return { status: error.status, message: error.message, ...(error.field !== undefined && { field: error.field }) };
+    }
     throw error;
   }
   throw new Error('The body was accepted');
@@ -63,14 +72,46 @@ describe('parseMultipart', () => {
     });
   });
 
-  it('refuses a declared Content-Length over the cap with 413 before reading the body', async () => {
+  it('refuses a declared Content-Length far over the cap with 413 before reading the body', async () => {
+    const { stream, pulled } = endless('b');
+    const request = post(stream, {
+      'content-type': 'multipart/form-data; boundary=b',
+      'content-length': String(2 * limits.maxBodyBytes + 1),
+    });
+    expect(await refusal(request)).toMatchObject({ status: 413, message: TOO_LARGE });
+    expect(pulled.bytes).toBeLessThan(limits.maxBodyBytes / 2);
+  });
+
+  it('reads a body declared just over the cap up to the cap, so that one file too big is named as such', async () => {
     const { stream, pulled } = endless('b');
     const request = post(stream, {
       'content-type': 'multipart/form-data; boundary=b',
       'content-length': String(limits.maxBodyBytes + 1),
     });
-    expect(await refusal(request)).toMatchObject({ status: 413 });
-    expect(pulled.bytes).toBeLessThan(limits.maxBodyBytes / 2);
+    expect(await refusal(request)).toEqual({
+      status: 413,
+      message: FILE_TOO_LARGE,
+      field: 'lead[leads_attachments][]',
+    });
+    expect(pulled.bytes).toBeLessThan(limits.maxBodyBytes);
+  });
+
+  it('takes a file, a value and a number of parts exactly at their limits, and refuses one more', async () => {
+    const atLimits = new FormData();
+    atLimits.append('lead[name]', 'a'.repeat(limits.maxFieldBytes));
+    atLimits.append('lead[leads_attachments][]', new File([new Uint8Array(limits.maxFileBytes)], 'exact.pdf'));
+    for (let index = 2; index < limits.maxParts; index += 1) atLimits.append('lead[sources][]', 'x');
+    const parts = await parseMultipart(post(atLimits), limits);
+    expect(parts).toHaveLength(limits.maxParts);
+
+    const longValue = new FormData();
+    longValue.append('lead[name]', 'a'.repeat(limits.maxFieldBytes + 1));
+    expect(await refusal(post(longValue))).toEqual({ status: 413, message: VALUE_TOO_LONG, field: 'lead[name]' });
+    const bigFile = new FormData();
+    bigFile.append('lead[leads_attachments][]', new File([new Uint8Array(limits.maxFileBytes + 1)], 'big.pdf'));
+    expect(await refusal(post(bigFile))).toMatchObject({ status: 413, message: FILE_TOO_LARGE });
+    atLimits.append('lead[sources][]', 'one too many');
+    expect(await refusal(post(atLimits))).toEqual({ status: 413, message: TOO_MANY_PARTS });
   });
 
   it('stops reading as soon as a streamed file passes its cap', async () => {

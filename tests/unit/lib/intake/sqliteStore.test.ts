@@ -50,13 +50,29 @@ describe('the SQLite intake store', () => {
     expect(Buffer.from((await store.fileBytes(file!.id))!)).toEqual(bytes);
   });
 
-  it('stores one submission per idempotency key and kind', async () => {
-    const first = await store.save(newLead({ idempotencyKey: 'key-1' }));
-    const again = await store.save(newLead({ idempotencyKey: 'key-1' }));
-    expect(again).toEqual({ id: first.id, replayed: true });
+  it('stores one submission per idempotency key and kind, and answers a repeat with the first one and its fingerprint', async () => {
+    const first = await store.save(newLead({ idempotencyKey: 'key-1', fingerprint: 'print-1' }));
+    const again = await store.save(newLead({ idempotencyKey: 'key-1', fingerprint: 'print-2' }));
+    expect(again).toEqual({ id: first.id, replayed: true, fingerprint: 'print-1' });
+    expect(await store.findIdempotent('lead', 'key-1')).toEqual({ id: first.id, fingerprint: 'print-1' });
+    expect(await store.findIdempotent('application', 'key-1')).toBeUndefined();
     const application = await store.save(newLead({ kind: 'application', idempotencyKey: 'key-1' }));
     expect(application.replayed).toBe(false);
+    expect(await store.findIdempotent('application', 'key-1')).toEqual({ id: application.id, fingerprint: null });
     expect(await store.list()).toHaveLength(2);
+  });
+
+  it('adds up the bytes of every stored file, for the storage quota', async () => {
+    expect(await store.storedFileBytes()).toBe(0);
+    const file = (size: number) => ({
+      field: 'lead[leads_attachments][]',
+      name: 'a.pdf',
+      type: 'application/pdf',
+      bytes: new Uint8Array(size),
+    });
+    await store.save(newLead({ files: [file(1000), file(234)] }));
+    await store.save(newLead({ files: [file(5)] }));
+    expect(await store.storedFileBytes()).toBe(1239);
   });
 
   it('lists real submissions and spam apart, by kind and since a date', async () => {

@@ -1,0 +1,25 @@
+/**
+ * Which HTTP methods each kind of path answers, and the 405 every other method gets (with `Allow`, as
+ * RFC 9110 asks). Pages and files are read-only; the form endpoints under /api/ take POST. proxy.ts answers
+ * every other method with this 405 before any route sees it (TRACE and TRACK, which it cannot see, are
+ * answered alike by `frontDoor.ts`).
+ */
+export const PAGE_METHODS = ['GET', 'HEAD'] as const;
+export const FORM_METHODS = ['POST', 'OPTIONS'] as const;
+
+export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+export function allowedMethods(pathname: string): readonly string[] {
+  return isApiPath(pathname) ? FORM_METHODS : PAGE_METHODS;
+}
+
+export const methodNotAllowedBody = (allowed: readonly string[]) => ({
+  error: `This address answers ${allowed.join(' and ')} only`,
+});
+
+export function methodNotAllowed(allowed: readonly string[]): Response {
+  return Response.json(methodNotAllowedBody(allowed), {
+    status: 405,
+    headers: { Allow: allowed.join(', '), 'Cache-Control': 'no-store' },
+  });
+}
