@@ -39,7 +39,9 @@ export default defineConfig({
     command: `node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     // The built-in intake stores what the end-to-end forms send in its own file (data/ is git-ignored).
-    env: { INTAKE_DB: E2E_INTAKE_DB },
+    // Every test's browser comes from this one address: room for the few real submissions they make (the
+    // limit itself is tested in the unit tests and tests/intake/hostile.mjs).
+    env: { INTAKE_DB: E2E_INTAKE_DB, INTAKE_RATE_LIMIT: '20' },
     // Never test a server this run did not start (another app, or a `next start` left running).
     reuseExistingServer: false,
     timeout: 60_000,

@@ -195,7 +195,7 @@ function answers(form: IntakeForm, html: boolean) {
       title: 'Please check your form',
       intro:
         status === 422 || status === 413
-          ? 'Nothing was sent yet. Go back to the form, put these right and send it again:'
+          ? "Nothing was sent yet. Your browser's Back button returns to the form with everything you typed: put these right and send it again:"
           : 'Nothing was sent yet:',
       problems,
       backHref: form.formPath,

@@ -72,6 +72,39 @@ test.describe('the built-in intake', () => {
     expect(stored!.files).toMatchObject([{ name: 'Radu Ionescu CV.docx', size: cv.length }]);
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a refused form gets a styled page under its own policy; put right, it is stored', async ({ page }) => {
+      const refusedStyles: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) refusedStyles.push(message.text());
+      });
+      const email = `e2e-no-js-${Date.now()}@example.ro`;
+      await page.goto('/contact');
+      await page.getByLabel('Full name').fill('Ana Pop');
+      // The browser's own check takes this address; the intake's schema does not.
+      await page.getByLabel('Email address').fill('ana@localhost');
+      await page.getByLabel('About your project').fill('A booking app for our physiotherapy clinics.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Please check your form' })).toBeVisible();
+      await expect(page.getByRole('listitem')).toHaveText('Email address: Invalid email format');
+      // Styled: the page's own style applied (the site's full-moon background), and the policy refused nothing.
+      await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(251, 243, 228)');
+      expect(refusedStyles).toEqual([]);
+
+      await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/contact');
+      // As the page says, the browser's Back button returns to the form with what was typed.
+      await page.goBack();
+      await expect(page.getByLabel('About your project')).toHaveValue('A booking app for our physiotherapy clinics.');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page).toHaveURL(/\/contact\/success$/);
+      expect(intake('list', '--kind', 'lead')).toContain(email);
+    });
+  });
+
   test('no URL serves the store or its files', async ({ request }) => {
     for (const path of ['/data/intake.db', `/${E2E_INTAKE_DB}`, '/intake.db', '/api/leads']) {
       expect((await request.get(path)).status(), path).toBeGreaterThanOrEqual(404);
