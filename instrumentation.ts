@@ -1,7 +1,7 @@
 /**
  * When the Node.js server starts (not at build time, not on the edge): records each request's connection
- * address for the intake's rate limit and answers TRACE (`lib/security/frontDoor.ts`), and starts the
- * intake's outbox relay.
+ * address for the intake's rate limit and answers TRACE (`lib/security/frontDoor.ts`), starts the intake's
+ * outbox relay, and says once when e-mail is off.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -9,4 +9,8 @@ export async function register() {
   installFrontDoor();
   const { intakeRuntime } = await import('@/lib/intake/runtime');
   intakeRuntime().relay.start();
+  const { config } = await import('@/lib/config');
+  if (config.smtpUrl === '') {
+    console.warn('intake: no SMTP_URL is set, so leads and applications are not e-mailed (see .env.example)');
+  }
 }

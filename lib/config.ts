@@ -8,64 +8,97 @@ import { z } from 'zod';
 const optionalId = z.string().trim().default('');
 const path = (fallback: string) => z.string().trim().min(1).default(fallback);
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
-
-const configSchema = z.object({
-  /** Canonical origin for URLs in metadata, sitemap, feed and JSON-LD. */
-  siteUrl: z
-    .url()
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
-  /** Google Tag Manager container id (GTM-XXXX). */
-  gtmId: optionalId,
-  /** Hotjar site id (digits). */
-  hotjarSiteId: optionalId.refine((id) => id === '' || /^\d+$/.test(id), 'must be digits'),
-  /** Chat widget (Drift) account id. */
-  chatAccountId: optionalId,
-  /** Country lookup endpoint returning JSON with a `country` field. */
-  countryApiUrl: optionalId,
-  /** Where the contact form posts. */
-  leadEndpoint: path('/api/leads'),
-  /** Where the job application posts. */
-  applicationEndpoint: path('/api/job-applications'),
-  /** SQLite file of the built-in intake. */
-  intakeDb: path('data/intake.db'),
-  /** PostgreSQL connection string; when set it replaces SQLite. */
-  databaseUrl: optionalId,
-  /** CRM endpoints stored submissions are re-posted to. */
-  leadForwardUrl: optionalId,
-  applicationForwardUrl: optionalId,
-  /** Submissions one address may send per window (0 turns the limit off). */
-  intakeRateLimit: count(5),
-  intakeRateWindowSeconds: count(600).pipe(z.number().min(1)),
-  /** Refused (invalid) posts one address may make per window before it must wait (0: no limit). */
-  intakeInvalidRateLimit: count(30),
-  /**
-   * How many reverse proxies in front of the server append to X-Forwarded-For. 0: no proxy is trusted
-   * and the address is the connection's own, whatever the request's headers say.
-   */
-  intakeTrustedProxyHops: count(0),
-  /** Site-wide ceilings, whoever sends: stored submissions per minute and stored file megabytes per hour. */
-  intakeSiteSubmissionsPerMinute: count(60),
-  intakeSiteMegabytesPerHour: count(1024),
-  /** Storage quota: megabytes of stored files, and megabytes that must stay free on the store's disk. */
-  intakeStorageQuotaMegabytes: count(5120),
-  intakeMinFreeDiskMegabytes: count(512),
-  /** Other origins whose pages may post the forms (comma-separated), besides this site's own. */
-  intakeAllowedOrigins: z
+/** A comma-separated list, each item checked by `item`. */
+const commaList = (item: z.ZodType<string, string>) =>
+  z
     .string()
     .default('')
     .transform((list) =>
       list
         .split(',')
-        .map((origin) => origin.trim())
+        .map((entry) => entry.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.url())),
-  /** Forwarding: tries before a delivery is dead-lettered, first retry delay, per-try time-out. */
-  forwardMaxAttempts: count(15).pipe(z.number().min(1)),
-  forwardRetryBaseMs: count(30_000).pipe(z.number().min(1)),
-  forwardTimeoutMs: count(10_000).pipe(z.number().min(1)),
-});
+    .pipe(z.array(item));
+
+const configSchema = z
+  .object({
+    /** Canonical origin for URLs in metadata, sitemap, feed and JSON-LD. */
+    siteUrl: z
+      .url()
+      .default('http://localhost:3000')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** Google Tag Manager container id (GTM-XXXX). */
+    gtmId: optionalId,
+    /** Hotjar site id (digits). */
+    hotjarSiteId: optionalId.refine((id) => id === '' || /^\d+$/.test(id), 'must be digits'),
+    /** Chat widget (Drift) account id. */
+    chatAccountId: optionalId,
+    /** Country lookup endpoint returning JSON with a `country` field. */
+    countryApiUrl: optionalId,
+    /** Where the contact form posts. */
+    leadEndpoint: path('/api/leads'),
+    /** Where the job application posts. */
+    applicationEndpoint: path('/api/job-applications'),
+    /** SQLite file of the built-in intake. */
+    intakeDb: path('data/intake.db'),
+    /** PostgreSQL connection string; when set it replaces SQLite. */
+    databaseUrl: optionalId,
+    /** CRM endpoints stored submissions are re-posted to. */
+    leadForwardUrl: optionalId,
+    applicationForwardUrl: optionalId,
+    /** Submissions one address may send per window (0 turns the limit off). */
+    intakeRateLimit: count(5),
+    intakeRateWindowSeconds: count(600).pipe(z.number().min(1)),
+    /** Refused (invalid) posts one address may make per window before it must wait (0: no limit). */
+    intakeInvalidRateLimit: count(30),
+    /**
+     * How many reverse proxies in front of the server append to X-Forwarded-For. 0: no proxy is trusted
+     * and the address is the connection's own, whatever the request's headers say.
+     */
+    intakeTrustedProxyHops: count(0),
+    /** Site-wide ceilings, whoever sends: stored submissions per minute and stored file megabytes per hour. */
+    intakeSiteSubmissionsPerMinute: count(60),
+    intakeSiteMegabytesPerHour: count(1024),
+    /** Storage quota: megabytes of stored files, and megabytes that must stay free on the store's disk. */
+    intakeStorageQuotaMegabytes: count(5120),
+    intakeMinFreeDiskMegabytes: count(512),
+    /** Other origins whose pages may post the forms (comma-separated), besides this site's own. */
+    intakeAllowedOrigins: commaList(z.url()),
+    /** Outgoing mail server (smtp:// or smtps://, with credentials); empty: no e-mail is sent. */
+    smtpUrl: optionalId.refine(
+      (url) => url === '' || /^smtps?:\/\/[^\s]+$/i.test(url),
+      'must be an smtp:// or smtps:// URL',
+    ),
+    /** The sender of every e-mail, e.g. `Wolfpack Digital <website@wolfpack-digital.com>`. */
+    mailFrom: z
+      .string()
+      .default('')
+      .transform((from) => from.trim()),
+    /** Who hears of each lead and each application. */
+    leadNotifyTo: commaList(z.email()),
+    applicationNotifyTo: commaList(z.email()),
+    /** Whether senders get an acknowledgement (at most one per address a day). */
+    mailAcknowledge: z
+      .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be true or false' })
+      .default('true')
+      .transform((value) => ['true', '1', 'on', 'yes'].includes(value)),
+    /** Time-outs of the mail server's connection and of each of its answers. */
+    smtpTimeoutMs: count(15_000).pipe(z.number().min(1)),
+    /** Forwarding: tries before a delivery is dead-lettered, first retry delay, per-try time-out. */
+    forwardMaxAttempts: count(15).pipe(z.number().min(1)),
+    forwardRetryBaseMs: count(30_000).pipe(z.number().min(1)),
+    forwardTimeoutMs: count(10_000).pipe(z.number().min(1)),
+  })
+  .superRefine((config, context) => {
+    // Mail needs a sender; the sender reaches a header, so it may not break a line.
+    if (config.smtpUrl !== '' && config.mailFrom === '') {
+      context.addIssue({ code: 'custom', path: ['mailFrom'], message: 'must be set when SMTP_URL is' });
+    }
+    if (/[\r\n]/.test(config.mailFrom)) {
+      context.addIssue({ code: 'custom', path: ['mailFrom'], message: 'must be one line' });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -94,6 +127,12 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     intakeStorageQuotaMegabytes: unsetIfEmpty(env.INTAKE_STORAGE_QUOTA_MB),
     intakeMinFreeDiskMegabytes: unsetIfEmpty(env.INTAKE_MIN_FREE_DISK_MB),
     intakeAllowedOrigins: env.INTAKE_ALLOWED_ORIGINS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    leadNotifyTo: env.LEAD_NOTIFY_TO,
+    applicationNotifyTo: env.APPLICATION_NOTIFY_TO,
+    mailAcknowledge: unsetIfEmpty(env.MAIL_ACKNOWLEDGE)?.toLowerCase(),
+    smtpTimeoutMs: unsetIfEmpty(env.SMTP_TIMEOUT_MS),
     forwardMaxAttempts: unsetIfEmpty(env.FORWARD_MAX_ATTEMPTS),
     forwardRetryBaseMs: unsetIfEmpty(env.FORWARD_RETRY_BASE_MS),
     forwardTimeoutMs: unsetIfEmpty(env.FORWARD_TIMEOUT_MS),
@@ -127,6 +166,12 @@ export const config: Config = readConfig({
   INTAKE_STORAGE_QUOTA_MB: process.env.INTAKE_STORAGE_QUOTA_MB,
   INTAKE_MIN_FREE_DISK_MB: process.env.INTAKE_MIN_FREE_DISK_MB,
   INTAKE_ALLOWED_ORIGINS: process.env.INTAKE_ALLOWED_ORIGINS,
+  SMTP_URL: process.env.SMTP_URL,
+  MAIL_FROM: process.env.MAIL_FROM,
+  LEAD_NOTIFY_TO: process.env.LEAD_NOTIFY_TO,
+  APPLICATION_NOTIFY_TO: process.env.APPLICATION_NOTIFY_TO,
+  MAIL_ACKNOWLEDGE: process.env.MAIL_ACKNOWLEDGE,
+  SMTP_TIMEOUT_MS: process.env.SMTP_TIMEOUT_MS,
   FORWARD_MAX_ATTEMPTS: process.env.FORWARD_MAX_ATTEMPTS,
   FORWARD_RETRY_BASE_MS: process.env.FORWARD_RETRY_BASE_MS,
   FORWARD_TIMEOUT_MS: process.env.FORWARD_TIMEOUT_MS,

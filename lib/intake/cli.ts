@@ -4,7 +4,14 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { readConfig } from '@/lib/config';
 import { storedFileName } from './fileName';
 import { MissingDatabaseError, openSqliteStore } from './sqliteStore';
-import { SUBMISSION_KINDS, type Delivery, type IntakeStore, type Submission, type SubmissionKind } from './store';
+import {
+  SUBMISSION_KINDS,
+  type Delivery,
+  type DeliveryChannel,
+  type IntakeStore,
+  type Submission,
+  type SubmissionKind,
+} from './store';
 import { CONTROL_CHARACTERS, escapeControls, escapeExecutedControls, terminalJson } from './terminalText';
 
 /**
@@ -92,8 +99,10 @@ const COMMANDS: Record<string, Command> = {
           ? ['  (none)']
           : submission.files.map((f) => `  ${f.id}  ${f.name}  ${f.type}  ${f.size} bytes  sha256 ${f.sha256}`)),
         '',
-        'Forwarding',
-        ...(deliveries.length === 0 ? ['  (not forwarded)'] : deliveries.map((d) => `  ${deliveryLine(d)}`)),
+        'Deliveries',
+        ...(deliveries.length === 0
+          ? ['  (none: not forwarded or e-mailed)']
+          : deliveries.map((d) => `  ${deliveryLine(d)}`)),
       ];
       io.out(lines.map(escapeControls).join('\n') + '\n');
     },
@@ -155,7 +164,7 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   outbox: {
-    summary: 'List deliveries to the CRM that are pending or dead-lettered',
+    summary: 'List deliveries (to the CRM, e-mails to the team and to senders) pending or dead-lettered',
     usage: `outbox [--all] [--json]
   --all   include delivered ones
   --json  print JSON instead of a table`,
@@ -166,11 +175,13 @@ const COMMANDS: Record<string, Command> = {
       if (deliveries.length === 0) return io.out('No pending or dead-lettered deliveries.\n');
       io.out(
         table(
-          ['DELIVERY', 'SUBMISSION', 'KIND', 'STATE', 'TRIES', 'NEXT TRY (UTC)', 'LAST ERROR'],
+          ['DELIVERY', 'SUBMISSION', 'KIND', 'WHAT', 'TO', 'STATE', 'TRIES', 'NEXT TRY (UTC)', 'LAST ERROR'],
           deliveries.map((d) => [
             d.id,
             d.submissionId,
             d.kind,
+            CHANNEL_NAMES[d.channel],
+            d.url,
             d.state,
             String(d.attempts),
             d.state === 'pending' ? d.nextAttemptAt.toISOString().slice(0, 19).replace('T', ' ') : '',
@@ -181,18 +192,22 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   retry: {
-    summary: 'Queue a delivery again (by delivery or submission id), e.g. a dead-lettered one',
+    summary: "Queue a delivery again (by its id), or a submission's undelivered ones (by its id)",
     usage: 'retry ID',
     options: {},
     positionals: 1,
     run: async (store, { positionals }, io) => {
-      const delivery = await store.retryDelivery(positionals[0]!, io.now?.() ?? new Date());
-      if (!delivery) throw new NotFoundError(`No delivery or forwarded submission with id ${positionals[0]}`);
-      io.out(
-        escapeControls(
-          `Delivery ${delivery.id} to ${delivery.url} is pending again; the running server sends it shortly.`,
-        ) + '\n',
-      );
+      const deliveries = await store.retryDeliveries(positionals[0]!, io.now?.() ?? new Date());
+      if (deliveries.length === 0) {
+        throw new NotFoundError(`No delivery, or submission with deliveries still to make, with id ${positionals[0]}`);
+      }
+      for (const delivery of deliveries) {
+        io.out(
+          escapeControls(
+            `Delivery ${delivery.id} (${CHANNEL_NAMES[delivery.channel]} to ${delivery.url}) is pending again; the running server sends it shortly.`,
+          ) + '\n',
+        );
+      }
     },
   },
   backup: {
@@ -324,8 +339,15 @@ function table(header: string[], cellRows: string[][]): string {
   return [line(header), ...rows.map(line)].join('\n') + '\n';
 }
 
+/** What each kind of delivery is, in the CLI's words. */
+const CHANNEL_NAMES: Record<DeliveryChannel, string> = {
+  webhook: 'CRM',
+  'team-mail': 'team e-mail',
+  'ack-mail': 'acknowledgement',
+};
+
 const deliveryLine = (d: Delivery) =>
-  `${d.id}  ${d.state}  ${d.attempts} tries  ${d.url}${d.lastError ? `  last error: ${d.lastError}` : ''}`;
+  `${d.id}  ${CHANNEL_NAMES[d.channel]}  ${d.state}  ${d.attempts} tries  ${d.url}${d.lastError ? `  last error: ${d.lastError}` : ''}`;
 
 /**
  * One CSV cell that a spreadsheet opens as text: quoted, quotes doubled, and a value that starts like a

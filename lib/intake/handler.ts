@@ -23,6 +23,10 @@ export type IntakeDeps = {
   /** Origins a browser may always post from (the canonical site, configured ones); see `origin.ts`. */
   allowedOrigins: readonly string[];
   forwardUrl: string | null;
+  /** Who is e-mailed about each stored submission (none: no e-mail). */
+  notifyTo: readonly string[];
+  /** Whether the sender is sent an acknowledgement. */
+  acknowledge: boolean;
   /** Where a visitor can send what the form cannot take (the site's e-mail address). */
   contactEmail: string;
   now?: () => Date;
@@ -181,6 +185,8 @@ async function save(
     fingerprint: submission.fingerprint,
     files: submission.files,
     forwardUrl: deps.forwardUrl,
+    notifyTo: deps.notifyTo,
+    acknowledgeTo: deps.acknowledge && typeof submission.fields.email === 'string' ? submission.fields.email : null,
   });
 }
 

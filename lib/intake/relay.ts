@@ -1,10 +1,14 @@
+import { assertHeaderSafe } from '@/lib/mail/headers';
+import { acknowledgement, teamNotification } from '@/lib/mail/messages';
+import { messageId, refusedForGood, sendFailure, type Mailer } from '@/lib/mail/transport';
 import type { Delivery, IntakeStore, Submission } from './store';
 
 /**
- * The outbox relay: re-posts stored submissions to the CRM. Each delivery is tried until the receiver
- * answers 2xx, with exponential backoff and jitter between tries; a receiver that refuses it for good
- * (a 4xx other than 408 and 429) or `maxAttempts` failed tries dead-letter it. Every try of one delivery
- * carries the same Idempotency-Key. A delivery is leased while it is being tried, so after a crash it is
+ * The outbox relay: re-posts stored submissions to the CRM and sends their e-mails (to the team, and the
+ * sender's acknowledgement). Each delivery is tried until the receiver takes it (a 2xx, a mail server's
+ * 250), with exponential backoff and jitter between tries; a receiver that refuses it for good
+ * (a CRM's 4xx other than 408 and 429, a mail server's 5xx) or `maxAttempts` failed tries dead-letter it.
+ * Every try of one delivery carries the same Idempotency-Key (to a CRM) or Message-ID (an e-mail). A delivery is leased while it is being tried, so after a crash it is
  * tried again once the lease ends. Clock, sleep, randomness and fetch are injected.
  */
 export type RelayOptions = {
@@ -13,12 +17,16 @@ export type RelayOptions = {
   baseDelayMs: number;
   timeoutMs: number;
   maxDelayMs?: number;
+  /** How long a claimed delivery is leased (longer than any one try); default `timeoutMs` + 5 s. */
+  leaseMs?: number;
   pollMs?: number;
   batchSize?: number;
   now?: () => Date;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   random?: () => number;
   fetch?: typeof fetch;
+  /** The mail server; null or absent: e-mail deliveries wait (and are retried) until one is configured. */
+  mailer?: Mailer | null;
   log?: (message: string) => void;
 };
 
@@ -77,7 +85,8 @@ export class OutboxRelay {
     let tried = 0;
     for (;;) {
       const now = this.now();
-      const due = await store.claimDeliveries(now, new Date(now.getTime() + timeoutMs + 5000), batchSize);
+      const leaseMs = this.options.leaseMs ?? timeoutMs + 5000;
+      const due = await store.claimDeliveries(now, new Date(now.getTime() + leaseMs), batchSize);
       if (due.length === 0) return tried;
       for (const delivery of due) await this.deliver(delivery);
       tried += due.length;
@@ -114,11 +123,25 @@ export class OutboxRelay {
   }
 
   private async deliver(delivery: Delivery) {
-    const { store, maxAttempts, baseDelayMs, timeoutMs, maxDelayMs = MAX_RETRY_DELAY_MS } = this.options;
+    const { store, maxAttempts, baseDelayMs, maxDelayMs = MAX_RETRY_DELAY_MS } = this.options;
     const submission = await store.get(delivery.submissionId);
     if (!submission) return store.markFailed(delivery.id, 'The submission was purged', null);
-    let failure: string;
-    let permanent = false;
+    const outcome =
+      delivery.channel === 'webhook' ? await this.post(delivery, submission) : await this.mail(delivery, submission);
+    if (outcome.ok) return store.markDelivered(delivery.id, this.now());
+    const attempts = delivery.attempts + 1;
+    const dead = outcome.permanent || attempts >= maxAttempts;
+    const retryAt = dead
+      ? null
+      : new Date(this.now().getTime() + retryDelay(attempts, baseDelayMs, maxDelayMs, this.random()));
+    await store.markFailed(delivery.id, outcome.failure, retryAt);
+    if (dead)
+      this.log(`intake relay: delivery ${delivery.id} dead-lettered after ${attempts} tries (${outcome.failure})`);
+  }
+
+  /** Re-posts the submission to the CRM. */
+  private async post(delivery: Delivery, submission: Submission): Promise<Outcome> {
+    const { store, timeoutMs } = this.options;
     try {
       const response = await this.fetch(delivery.url, {
         method: 'POST',
@@ -128,19 +151,59 @@ export class OutboxRelay {
         redirect: 'error',
       });
       await response.body?.cancel();
-      if (response.ok) return store.markDelivered(delivery.id, this.now());
-      failure = `HTTP ${response.status}`;
-      permanent = !retryable(response.status);
+      if (response.ok) return { ok: true };
+      return { ok: false, failure: `HTTP ${response.status}`, permanent: !retryable(response.status) };
     } catch (error) {
       const cause = error as Error;
-      failure = cause.name === 'TimeoutError' ? `No answer within ${timeoutMs} ms` : cause.message;
+      const failure = cause.name === 'TimeoutError' ? `No answer within ${timeoutMs} ms` : cause.message;
+      return { ok: false, failure, permanent: false };
     }
-    const attempts = delivery.attempts + 1;
-    const dead = permanent || attempts >= maxAttempts;
-    const retryAt = dead
-      ? null
-      : new Date(this.now().getTime() + retryDelay(attempts, baseDelayMs, maxDelayMs, this.random()));
-    await store.markFailed(delivery.id, failure, retryAt);
-    if (dead) this.log(`intake relay: delivery ${delivery.id} dead-lettered after ${attempts} tries (${failure})`);
+  }
+
+  /** E-mails the team about the submission (its files attached), or acknowledges it to its sender. */
+  private async mail(delivery: Delivery, submission: Submission): Promise<Outcome> {
+    const { store, mailer } = this.options;
+    if (!mailer) return { ok: false, failure: 'E-mail is off: no SMTP_URL is set', permanent: false };
+    const team = delivery.channel === 'team-mail';
+    const content = team ? await teamNotification(submission) : await acknowledgement(submission.kind);
+    const replyTo = team ? String(submission.fields.email ?? '') : undefined;
+    const to = delivery.url.replace(/^mailto:/, '');
+    try {
+      for (const [name, value] of [
+        ['From', mailer.from],
+        ['To', to],
+        ['Reply-To', replyTo ?? ''],
+        ['Subject', content.subject],
+      ] as const) {
+        assertHeaderSafe(name, value);
+      }
+    } catch (error) {
+      return { ok: false, failure: (error as Error).message, permanent: true };
+    }
+    const attachments = team
+      ? await Promise.all(
+          submission.files.map(async (file) => ({
+            // The visitor's name, minus control characters (nodemailer encodes the rest for the header).
+            filename: file.name.replace(/[\u0000-\u001f\u007f]/g, '_'),
+            contentType: file.type,
+            content: Buffer.from((await store.fileBytes(file.id)) ?? new Uint8Array()),
+          })),
+        )
+      : [];
+    try {
+      await mailer.send({
+        from: mailer.from,
+        to,
+        ...(replyTo && { replyTo }),
+        ...content,
+        messageId: messageId(submission.id, delivery.channel, mailer.from),
+        attachments,
+      });
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, failure: sendFailure(error), permanent: refusedForGood(error) };
+    }
   }
 }
+
+type Outcome = { ok: true } | { ok: false; failure: string; permanent: boolean };

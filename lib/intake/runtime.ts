@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import { site } from '@/content/site';
 import { config } from '@/lib/config';
+import { createMailer } from '@/lib/mail/transport';
 import { applicationForm, leadForm, type IntakeForm } from './forms';
 import { handleSubmission } from './handler';
 import { allowedOrigins } from './origin';
@@ -41,6 +42,9 @@ export function intakeRuntime(): Runtime {
         maxAttempts: config.forwardMaxAttempts,
         baseDelayMs: config.forwardRetryBaseMs,
         timeoutMs: config.forwardTimeoutMs,
+        // A mail send is a connection, a greeting and a few commands, each with its own time-out.
+        leaseMs: Math.max(config.forwardTimeoutMs, 4 * config.smtpTimeoutMs) + 5000,
+        mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, timeoutMs: config.smtpTimeoutMs }),
       }),
     };
   }
@@ -51,6 +55,10 @@ const forwardUrls: Record<IntakeForm['kind'], string> = {
   lead: config.leadForwardUrl,
   application: config.applicationForwardUrl,
 };
+/** Who is e-mailed about each kind; nobody without a mail server. */
+const notifyTo: Record<IntakeForm['kind'], readonly string[]> = config.smtpUrl
+  ? { lead: config.leadNotifyTo, application: config.applicationNotifyTo }
+  : { lead: [], application: [] };
 
 /** The POST handler of one form's route. */
 export const receive = (form: IntakeForm) => async (request: Request) => {
@@ -69,6 +77,8 @@ export const receive = (form: IntakeForm) => async (request: Request) => {
     peerAddress,
     allowedOrigins: allowedOrigins(config.siteUrl, config.intakeAllowedOrigins),
     forwardUrl: forwardUrls[form.kind] || null,
+    notifyTo: notifyTo[form.kind],
+    acknowledge: config.smtpUrl !== '' && config.mailAcknowledge,
     contactEmail: site.email,
     onStored: () => runtime.relay.wake(),
   });

@@ -2,19 +2,21 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type {
-  Delivery,
-  DeliveryState,
-  Entry,
-  IdempotentRecord,
-  IntakeStore,
-  ListFilter,
-  NewSubmission,
-  SaveResult,
-  SpamVerdict,
-  StoredFile,
-  Submission,
-  SubmissionKind,
+import {
+  ACKNOWLEDGE_EVERY_MS,
+  type Delivery,
+  type DeliveryChannel,
+  type DeliveryState,
+  type Entry,
+  type IdempotentRecord,
+  type IntakeStore,
+  type ListFilter,
+  type NewSubmission,
+  type SaveResult,
+  type SpamVerdict,
+  type StoredFile,
+  type Submission,
+  type SubmissionKind,
 } from './store';
 
 /**
@@ -65,6 +67,9 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
    CREATE INDEX outbox_submission ON outbox (submission_id);`,
   `ALTER TABLE submissions ADD COLUMN fingerprint TEXT;`,
+  `ALTER TABLE outbox ADD COLUMN channel TEXT NOT NULL DEFAULT 'webhook'
+     CHECK (channel IN ('webhook', 'team-mail', 'ack-mail'));
+   CREATE INDEX outbox_acknowledged ON outbox (channel, url, created_at);`,
 ];
 
 type SubmissionRow = {
@@ -87,6 +92,7 @@ type DeliveryRow = {
   id: string;
   submission_id: string;
   kind: SubmissionKind;
+  channel: DeliveryChannel;
   url: string;
   idempotency_key: string;
   state: DeliveryState;
@@ -101,6 +107,7 @@ const toDelivery = (row: DeliveryRow): Delivery => ({
   id: row.id,
   submissionId: row.submission_id,
   kind: row.kind,
+  channel: row.channel,
   url: row.url,
   idempotencyKey: row.idempotency_key,
   state: row.state,
@@ -111,7 +118,7 @@ const toDelivery = (row: DeliveryRow): Delivery => ({
   deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at),
 });
 
-const DELIVERY_COLUMNS = `o.id, o.submission_id, s.kind, o.url, o.idempotency_key, o.state, o.attempts,
+const DELIVERY_COLUMNS = `o.id, o.submission_id, s.kind, o.channel, o.url, o.idempotency_key, o.state, o.attempts,
   o.next_attempt_at, o.last_error, o.created_at, o.delivered_at`;
 
 export class MissingDatabaseError extends Error {}
@@ -199,11 +206,23 @@ class SqliteStore implements IntakeStore {
         const sha256 = createHash('sha256').update(bytes).digest('hex');
         insertFile.run(randomUUID(), id, position, file.field, file.name, file.type, bytes.length, sha256, bytes);
       });
-      if (submission.forwardUrl && submission.spam === null) {
-        db.prepare(
-          `INSERT INTO outbox (id, submission_id, url, idempotency_key, state, next_attempt_at, created_at)
-           VALUES (?, ?, ?, ?, 'pending', ?, ?)`,
-        ).run(randomUUID(), id, submission.forwardUrl, submission.idempotencyKey ?? id, receivedAt, receivedAt);
+      const deliver = (channel: DeliveryChannel, url: string) =>
+        db
+          .prepare(
+            `INSERT INTO outbox (id, submission_id, channel, url, idempotency_key, state, next_attempt_at, created_at)
+             VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
+          )
+          .run(randomUUID(), id, channel, url, submission.idempotencyKey ?? id, receivedAt, receivedAt);
+      const real = submission.spam === null;
+      if (submission.forwardUrl && real) deliver('webhook', submission.forwardUrl);
+      if (submission.notifyTo?.length) deliver('team-mail', `mailto:${submission.notifyTo.join(',')}`);
+      if (submission.acknowledgeTo && real) {
+        const to = `mailto:${submission.acknowledgeTo.toLowerCase()}`;
+        const since = new Date(submission.receivedAt.getTime() - ACKNOWLEDGE_EVERY_MS).toISOString();
+        const acknowledged = db
+          .prepare(`SELECT 1 FROM outbox WHERE channel = 'ack-mail' AND url = ? AND created_at > ? LIMIT 1`)
+          .get(to, since);
+        if (!acknowledged) deliver('ack-mail', to);
       }
       return { id, replayed: false } as const;
     });
@@ -308,21 +327,24 @@ class SqliteStore implements IntakeStore {
     return rows.map(toDelivery);
   }
 
-  async retryDelivery(id: string, now: Date): Promise<Delivery | undefined> {
+  async retryDeliveries(id: string, now: Date): Promise<Delivery[]> {
     const db = this.db;
     return db
       .transaction(() => {
-        const row = db
+        // One delivery by its id; by a submission's id, each of its deliveries not yet delivered.
+        const rows = db
           .prepare(
             `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
-             WHERE o.id = ? OR o.submission_id = ? ORDER BY o.created_at DESC LIMIT 1`,
+             WHERE o.id = ? OR (o.submission_id = ? AND o.state != 'delivered') ORDER BY o.created_at, o.rowid`,
           )
-          .get(id, id) as DeliveryRow | undefined;
-        if (!row) return undefined;
-        db.prepare(
+          .all(id, id) as DeliveryRow[];
+        const reset = db.prepare(
           `UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ?, delivered_at = NULL WHERE id = ?`,
-        ).run(now.toISOString(), row.id);
-        return toDelivery({ ...row, state: 'pending', attempts: 0, next_attempt_at: now.toISOString() });
+        );
+        for (const row of rows) reset.run(now.toISOString(), row.id);
+        return rows.map((row) =>
+          toDelivery({ ...row, state: 'pending', attempts: 0, next_attempt_at: now.toISOString() }),
+        );
       })
       .immediate();
   }

@@ -43,7 +43,18 @@ export type NewSubmission = {
   files: NewFile[];
   /** Where to re-post it; an outbox row is written in the same transaction. Null: keep it here only. */
   forwardUrl: string | null;
+  /** Who is e-mailed about it (sales or recruiting); a spam submission's e-mail is marked, not held back. */
+  notifyTo?: readonly string[];
+  /**
+   * Where to send the sender's acknowledgement: never for spam, and at most once a day per address (an
+   * address acknowledged in the 24 hours before `receivedAt` is not acknowledged again).
+   */
+  acknowledgeTo?: string | null;
 };
+
+/** How a delivery passes a submission on: re-posted to a CRM, e-mailed to the team, or acknowledged to its sender. */
+export type DeliveryChannel = 'webhook' | 'team-mail' | 'ack-mail';
+export const ACKNOWLEDGE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export type StoredFile = {
   id: string;
@@ -55,7 +66,10 @@ export type StoredFile = {
 };
 
 /** A stored submission: what was received, with its id and its files described (their bytes stay in the store). */
-export type Submission = Omit<NewSubmission, 'files' | 'forwardUrl'> & { id: string; files: StoredFile[] };
+export type Submission = Omit<NewSubmission, 'files' | 'forwardUrl' | 'notifyTo' | 'acknowledgeTo'> & {
+  id: string;
+  files: StoredFile[];
+};
 
 /** The submission an idempotency key was first stored with (`fingerprint` null when stored before it was kept). */
 export type IdempotentRecord = { id: string; fingerprint: string | null };
@@ -70,6 +84,8 @@ export type Delivery = {
   id: string;
   submissionId: string;
   kind: SubmissionKind;
+  channel: DeliveryChannel;
+  /** Where it goes: the CRM's URL, or `mailto:` and the addresses. */
   url: string;
   idempotencyKey: string;
   state: DeliveryState;
@@ -82,8 +98,8 @@ export type Delivery = {
 
 export interface IntakeStore {
   /**
-   * Stores a submission, its files and (when it has a forward URL and is not spam) its outbox row in one
-   * transaction, durable when the promise resolves. A submission whose idempotency key was already
+   * Stores a submission, its files and its outbox rows (the CRM when it has a forward URL and is not spam,
+   * the team's e-mail, the sender's acknowledgement) in one transaction, durable when the promise resolves. A submission whose idempotency key was already
    * stored for the same kind is not stored again: the first one's id and fingerprint come back with
    * `replayed: true`.
    */
@@ -106,8 +122,11 @@ export interface IntakeStore {
   markFailed(deliveryId: string, error: string, retryAt: Date | null): Promise<void>;
   /** Pending and dead-lettered deliveries (delivered ones too when `all`). */
   deliveries(options?: { all?: boolean }): Promise<Delivery[]>;
-  /** Makes a delivery (by its id or its submission's id) pending again, due now with a fresh try count. */
-  retryDelivery(id: string, now: Date): Promise<Delivery | undefined>;
+  /**
+   * Makes a delivery (by its id), or each undelivered delivery of a submission (by the submission's id),
+   * pending again, due now with a fresh try count; returns those it queued.
+   */
+  retryDeliveries(id: string, now: Date): Promise<Delivery[]>;
 
   /** A random salt created with the store, for hashing sender addresses. */
   ipSalt(): Promise<string>;

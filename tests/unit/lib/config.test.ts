@@ -24,6 +24,12 @@ describe('readConfig', () => {
       intakeStorageQuotaMegabytes: 5120,
       intakeMinFreeDiskMegabytes: 512,
       intakeAllowedOrigins: [],
+      smtpUrl: '',
+      mailFrom: '',
+      leadNotifyTo: [],
+      applicationNotifyTo: [],
+      mailAcknowledge: true,
+      smtpTimeoutMs: 15_000,
       forwardMaxAttempts: 15,
       forwardRetryBaseMs: 30_000,
       forwardTimeoutMs: 10_000,
@@ -42,6 +48,28 @@ describe('readConfig', () => {
       readConfig({ INTAKE_ALLOWED_ORIGINS: ' https://a.example.com, https://b.example.com ' }).intakeAllowedOrigins,
     ).toEqual(['https://a.example.com', 'https://b.example.com']);
     expect(() => readConfig({ INTAKE_ALLOWED_ORIGINS: 'a.example.com' })).toThrow(/intakeAllowedOrigins/);
+  });
+
+  it('reads the mail settings, and refuses a mail server without a sender or a sender on two lines', () => {
+    const config = readConfig({
+      SMTP_URL: 'smtps://website:s%40cret@mail.example.com:465',
+      MAIL_FROM: 'Wolfpack Digital <website@wolfpack-digital.com>',
+      LEAD_NOTIFY_TO: 'sales@wolfpack-digital.com, founders@wolfpack-digital.com',
+      MAIL_ACKNOWLEDGE: 'off',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://website:s%40cret@mail.example.com:465',
+      leadNotifyTo: ['sales@wolfpack-digital.com', 'founders@wolfpack-digital.com'],
+      applicationNotifyTo: [],
+      mailAcknowledge: false,
+    });
+    expect(() => readConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/smtpUrl: must be an smtp/);
+    expect(() => readConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/mailFrom: must be set when SMTP_URL is/);
+    expect(() => readConfig({ MAIL_FROM: 'a@example.com\r\nBcc: x@example.com' })).toThrow(
+      /mailFrom: must be one line/,
+    );
+    expect(() => readConfig({ LEAD_NOTIFY_TO: 'sales' })).toThrow(/leadNotifyTo/);
+    expect(() => readConfig({ MAIL_ACKNOWLEDGE: 'sometimes' })).toThrow(/mailAcknowledge: must be true or false/);
   });
 
   it('treats empty values as unset and trims the trailing slash of the site URL', () => {

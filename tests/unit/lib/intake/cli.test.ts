@@ -144,13 +144,15 @@ describe('npm run intake', () => {
   });
 
   it('lists pending deliveries and queues one again', async () => {
-    expect((await cli('outbox')).out).toMatch(new RegExp(`${ids[0]}\\s+lead\\s+pending\\s+0`));
+    expect((await cli('outbox')).out).toMatch(
+      new RegExp(`${ids[0]}\\s+lead\\s+CRM\\s+https://crm.example/leads\\s+pending\\s+0`),
+    );
     const retried = await cli('retry', ids[0]!);
     expect(retried.code).toBe(0);
-    expect(retried.out).toContain('is pending again');
+    expect(retried.out).toMatch(/^Delivery \S+ \(CRM to https:\/\/crm.example\/leads\) is pending again/);
     expect(await cli('retry', 'nope')).toMatchObject({
       code: 1,
-      err: 'No delivery or forwarded submission with id nope\n',
+      err: 'No delivery, or submission with deliveries still to make, with id nope\n',
     });
   });
 

@@ -104,11 +104,28 @@ describe('the SQLite intake store', () => {
     expect((await store.deliveries())[0]).toMatchObject({ attempts: 1, lastError: 'HTTP 503', state: 'pending' });
     await store.markFailed(claimed!.id, 'HTTP 503', null);
     expect((await store.deliveries())[0]).toMatchObject({ attempts: 2, state: 'dead' });
-    const retried = await store.retryDelivery(claimed!.submissionId, received);
-    expect(retried).toMatchObject({ state: 'pending', attempts: 0 });
+    const retried = await store.retryDeliveries(claimed!.submissionId, received);
+    expect(retried).toMatchObject([{ id: claimed!.id, channel: 'webhook', state: 'pending', attempts: 0 }]);
     await store.markDelivered(claimed!.id, received);
     expect(await store.deliveries()).toEqual([]);
     expect((await store.deliveries({ all: true }))[0]!.state).toBe('delivered');
+  });
+
+  it('writes the e-mail deliveries with the submission: the team always (spam too), the sender once a day and never for spam', async () => {
+    const at = (iso: string) => new Date(iso);
+    const mail = { notifyTo: ['sales@wolfpack-digital.com', 'founders@wolfpack-digital.com'] };
+    await store.save(newLead({ ...mail, acknowledgeTo: 'Ioana@Example.ro', receivedAt: at('2026-03-02T09:00:00Z') }));
+    await store.save(newLead({ ...mail, acknowledgeTo: 'ioana@example.ro', receivedAt: at('2026-03-02T17:00:00Z') }));
+    await store.save(newLead({ ...mail, acknowledgeTo: 'spammer@example.ro', spam: 'honeypot' }));
+    await store.save(newLead({ ...mail, acknowledgeTo: 'ioana@example.ro', receivedAt: at('2026-03-03T09:00:01Z') }));
+    expect((await store.deliveries()).map((d) => [d.channel, d.url])).toEqual([
+      ['team-mail', 'mailto:sales@wolfpack-digital.com,founders@wolfpack-digital.com'],
+      ['ack-mail', 'mailto:ioana@example.ro'],
+      ['team-mail', 'mailto:sales@wolfpack-digital.com,founders@wolfpack-digital.com'],
+      ['team-mail', 'mailto:sales@wolfpack-digital.com,founders@wolfpack-digital.com'],
+      ['team-mail', 'mailto:sales@wolfpack-digital.com,founders@wolfpack-digital.com'],
+      ['ack-mail', 'mailto:ioana@example.ro'],
+    ]);
   });
 
   it('purges submissions older than a date with their files and deliveries', async () => {

@@ -1,0 +1,62 @@
+// E-mail from the production server: a lead with a file posted to `next start` reaches a real SMTP server on
+// loopback as the team's e-mail (the file attached, byte for byte) and the sender's acknowledgement, once
+// each, within seconds. Prints both as received (headers and text part).
+import { createHash } from 'node:crypto';
+import { register } from 'node:module';
+import { assert, freePort, leadBody, pdf, startServer, tempDb } from './server.mjs';
+
+register('../../scripts/ts-hooks.mjs', import.meta.url);
+const { startSmtpServer } = await import('../support/smtpServer.ts');
+
+const smtp = await startSmtpServer();
+const temp = tempDb();
+const server = await startServer({
+  port: await freePort(),
+  env: {
+    INTAKE_DB: temp.db,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Wolfpack Digital <website@wolfpack-digital.com>',
+    LEAD_NOTIFY_TO: 'sales@wolfpack-digital.com',
+  },
+});
+const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+try {
+  const brief = pdf('mail test brief', 30_000);
+  const started = Date.now();
+  const response = await fetch(`${server.url}/api/leads`, { method: 'POST', body: leadBody(7, brief) });
+  assert(response.status === 201, `the lead is stored (201), not ${response.status}`);
+  const { id } = await response.json();
+  while (smtp.received.length < 2 && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 100));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  // A moment more, in case anything would arrive twice.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  assert(smtp.received.length === 2, `two e-mails arrive, not ${smtp.received.length}`);
+
+  const team = smtp.received.find((mail) => mail.envelope.to.includes('sales@wolfpack-digital.com'));
+  const thanks = smtp.received.find((mail) => mail.envelope.to.includes('tester-7@example.ro'));
+  assert(team && thanks, 'one to sales, one to the sender');
+  assert(
+    team.messageId === `<${id}.team-mail@wolfpack-digital.com>`,
+    `the team e-mail's Message-ID: ${team.messageId}`,
+  );
+  assert(team.replyTo?.text === 'tester-7@example.ro', 'Reply-To is the sender');
+  assert(team.attachments.length === 1 && sha(team.attachments[0].content) === sha(brief), 'the brief, byte for byte');
+  assert(team.html.includes('Load Tester 7'), 'an HTML part rendered by the production bundle');
+  assert(!thanks.text.includes('Load Tester'), 'the acknowledgement holds nothing the sender typed');
+
+  const show = (mail) => {
+    const headers = ['from', 'to', 'reply-to', 'subject', 'message-id', 'date']
+      .filter((name) => mail.headers.has(name))
+      .map((name) => `${name}: ${mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '')}`);
+    return [...headers, '', mail.text.trim(), ''].join('\n');
+  };
+  console.log(`✓ a lead reached sales and its sender in ${seconds} s, once each:\n`);
+  console.log(show(team));
+  console.log('-----');
+  console.log(show(thanks));
+} finally {
+  await server.stop();
+  await smtp.stop();
+  temp.remove();
+}
