@@ -138,7 +138,8 @@ function createPrivateFile(file: string): void {
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   closeSync(openSync(file, 'a', 0o600));
   for (const path of [file, `${file}-wal`, `${file}-shm`]) {
-    const mode = statSync(path, { throwIfNoEntry: false })?.mode;
+    // The database's path is configuration, not a project file: nothing for the build to trace.
+    const mode = statSync(/*turbopackIgnore: true*/ path, { throwIfNoEntry: false })?.mode;
     if (mode !== undefined && (mode & 0o077) !== 0) chmodSync(path, 0o600);
   }
 }
