@@ -63,8 +63,18 @@ function docxProblem(zip: Buffer): 'type' | 'inflated' | null {
   if (inflated > MAX_INFLATED_BYTES || inflated > zip.length * MAX_INFLATE_RATIO) return 'inflated';
   if (entries.some((entry) => MACRO_PART.test(entry.name))) return 'type';
   const contentTypes = entries.filter((entry) => entry.name.toLowerCase() === '[content_types].xml');
-  const xml = contentTypes.length === 1 ? entryBytes(zip, contentTypes[0]!) : null;
-  if (!xml || MACRO_CONTENT_TYPE.test(xml.toString('utf8'))) return 'type';
+  if (contentTypes.length !== 1 || contentTypes[0]!.size > MAX_CONTENT_TYPES_BYTES) return 'type';
+  let xml: Buffer | undefined;
+  // Every part unpacked, each only up to the size it declares: the declared sizes passed the checks above,
+  // so this is bounded by them, and a part that would unpack to more (a bomb behind small sizes) is found
+  // as soon as it passes its own.
+  for (const entry of entries) {
+    const bytes = entryBytes(zip, entry);
+    if (bytes === 'larger') return 'inflated';
+    if (bytes === null) return 'type';
+    if (entry === contentTypes[0]) xml = bytes;
+  }
+  if (xml === undefined || MACRO_CONTENT_TYPE.test(xml.toString('utf8'))) return 'type';
   return null;
 }
 
@@ -107,21 +117,21 @@ function zipEntries(zip: Buffer): ZipEntry[] | null {
 }
 
 /**
- * One entry unpacked, never past its declared size (an entry that lies about its size is cut off and
- * refused), or null when it cannot be read.
+ * One entry unpacked, never past its declared size: 'larger' when it would unpack to more than it declares,
+ * null when it cannot be read (or unpacks to less).
  */
-function entryBytes(zip: Buffer, entry: ZipEntry): Buffer | null {
-  if (entry.size === 0 || entry.size > MAX_CONTENT_TYPES_BYTES) return null;
+function entryBytes(zip: Buffer, entry: ZipEntry): Buffer | 'larger' | null {
   if (zip.readUInt32LE(entry.offset) !== LOCAL_SIGNATURE) return null;
   const start = entry.offset + 30 + zip.readUInt16LE(entry.offset + 26) + zip.readUInt16LE(entry.offset + 28);
   const data = zip.subarray(start, start + entry.compressedSize);
   if (data.length !== entry.compressedSize) return null;
   if (entry.method === 0) return data.length === entry.size ? data : null;
   if (entry.method !== 8) return null;
+  if (entry.size === 0) return data.length <= 2 ? Buffer.alloc(0) : null;
   try {
     const bytes = inflateRawSync(data, { maxOutputLength: entry.size });
     return bytes.length === entry.size ? bytes : null;
-  } catch {
-    return null;
+  } catch (error) {
+    return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'larger' : null;
   }
 }
