@@ -7,13 +7,14 @@ import ApplicationForm from '@/components/forms/ApplicationForm';
 import FormSection from '@/components/forms/FormSection';
 import { jobs } from '@/content/jobs';
 import { site } from '@/content/site';
+import { jobOption } from '@/lib/analytics/events';
 import { config } from '@/lib/config';
 import { jobPath, pagePaths } from '@/lib/routes';
 
 const route = staticRoute(pagePaths.apply);
 export const metadata = route.metadata;
 
-const jobOptions = jobs.all.map((job) => ({ value: job.slug, label: job.title }));
+const jobOptions = jobs.all.map(jobOption);
 
 export default function Page() {
   return (

@@ -1,14 +1,18 @@
 import { hasConsent } from '@/lib/consent/cookie';
 import { pagePaths } from '@/lib/routes';
+import { EVENT_PARAMETERS, type EventParameters, type TrackedEvent } from './events';
 
-/** The data-layer events the marketing team reads. */
-export type TrackedEvent = 'get_in_touch_click' | 'get_in_touch_form' | 'apply_job_form' | 'subscribed_to_newsletter';
-
-/** Pushes the event only with consent; without it the event is silently dropped. Returns whether it was pushed. */
-export function track(event: TrackedEvent): boolean {
+/**
+ * Pushes the event with its parameters, only with consent; without it the event is silently dropped.
+ * Exactly the event's declared parameters are pushed, each of them: one that does not apply goes as
+ * `undefined`, because the tag manager merges pushes and would otherwise read an earlier event's value.
+ * Returns whether it was pushed.
+ */
+export function track<Event extends TrackedEvent>(event: Event, parameters: EventParameters<Event>): boolean {
   if (!hasConsent()) return false;
+  const names: readonly (keyof EventParameters<Event>)[] = EVENT_PARAMETERS[event];
   window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push({ event });
+  window.dataLayer.push({ event, ...Object.fromEntries(names.map((name) => [name, parameters[name]])) });
   return true;
 }
 

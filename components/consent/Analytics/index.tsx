@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { loadChat, whenIdleOrInteraction } from '@/lib/analytics/chat';
+import { getInTouchClickParameters } from '@/lib/analytics/events';
 import { isContactLink, track } from '@/lib/analytics/track';
 import { useConsent } from '@/components/consent/ConsentProvider';
 
@@ -23,12 +24,13 @@ export default function Analytics({ gtmId, hotjarSiteId, chatAccountId }: Analyt
     return whenIdleOrInteraction(() => loadChat(chatAccountId));
   }, [accepted, gtmId, hotjarSiteId, chatAccountId]);
 
-  // One delegated listener: any link to /contact counts ('Let's Talk', 'Get In Touch', the banner, 'Request A Quote').
+  // One delegated listener: any link to /contact counts ('Let's Talk', 'Get In Touch', the banner, 'Request A Quote'),
+  // read in the capture phase, before the navigation changes the page it was clicked on.
   useEffect(() => {
     function onClick(event: MouseEvent) {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (link instanceof HTMLAnchorElement && isContactLink(link.href, window.location.origin)) {
-        track('get_in_touch_click');
+        track('get_in_touch_click', getInTouchClickParameters(link, window.location.href));
       }
     }
     document.addEventListener('click', onClick, true);

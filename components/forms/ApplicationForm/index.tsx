@@ -10,12 +10,12 @@ import NewsletterBox from '@/components/forms/NewsletterBox';
 import SelectField from '@/components/forms/SelectField';
 import TextField from '@/components/forms/TextField';
 import { identify } from '@/lib/analytics/hotjar';
+import { applyJobFormParameters, subscribedToNewsletterParameters, type JobOption } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { readAttribution } from '@/lib/attribution';
 import { buildApplicationFormData } from '@/lib/forms/application';
 import { lazyResolver } from '@/lib/forms/lazyResolver';
 import { pagePaths } from '@/lib/routes';
-import type { Option } from '@/lib/validation/options';
 import { APPLICATION_KEYS, MAX_LENGTH } from '@/lib/validation/keys';
 import type { ApplicationValues } from '@/lib/validation/schemas';
 
@@ -33,8 +33,8 @@ const defaultValues: ApplicationValues = {
 const checks = lazyResolver(() => import('@/lib/forms/resolvers').then((module) => module.applicationResolver));
 
 type ApplicationFormProps = {
-  /** The open jobs: slug and title. */
-  jobs: readonly Option[];
+  /** The open jobs: slug and title, with the department and seniority the analytics event reports. */
+  jobs: readonly JobOption[];
   /** Where the form posts, and the country lookup (from the runtime configuration, read on the server). */
   endpoints: { action: string; countryApiUrl: string };
   email: string;
@@ -65,8 +65,8 @@ export default function ApplicationForm({ jobs, endpoints, email }: ApplicationF
       build={(values, signals) => buildApplicationFormData(values, readAttribution(), signals)}
       onSent={(values) => {
         identify('job_form', { email: values.email, name: values.name });
-        track('apply_job_form');
-        if (values.mailing) track('subscribed_to_newsletter');
+        track('apply_job_form', applyJobFormParameters(values, jobs));
+        if (values.mailing) track('subscribed_to_newsletter', subscribedToNewsletterParameters('application'));
       }}
       successPath={pagePaths.applySuccess}
       submitText="Send Application"

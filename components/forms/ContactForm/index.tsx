@@ -11,6 +11,7 @@ import NewsletterBox from '@/components/forms/NewsletterBox';
 import SelectField from '@/components/forms/SelectField';
 import TextField from '@/components/forms/TextField';
 import { identify } from '@/lib/analytics/hotjar';
+import { getInTouchFormParameters, subscribedToNewsletterParameters } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { readAttribution } from '@/lib/attribution';
 import { lazyResolver } from '@/lib/forms/lazyResolver';
@@ -72,8 +73,8 @@ export default function ContactForm({ endpoints, email }: ContactFormProps) {
       build={(values, signals) => buildLeadFormData(values, readAttribution(), signals)}
       onSent={(values) => {
         identify('contact_form', { email: values.email, name: values.name });
-        track('get_in_touch_form');
-        if (values.mailing) track('subscribed_to_newsletter');
+        track('get_in_touch_form', getInTouchFormParameters(values, readAttribution()));
+        if (values.mailing) track('subscribed_to_newsletter', subscribedToNewsletterParameters('contact'));
       }}
       successPath={pagePaths.contactSuccess}
       submitText="Send Message"

@@ -7,12 +7,13 @@ import { awards } from '@/content/awards';
 import { certifications } from '@/content/certifications';
 import { footerNavigation, legalNavigation } from '@/content/navigation';
 import { site } from '@/content/site';
+import { linkLocationProps } from '@/lib/analytics/events';
 import { pagePaths } from '@/lib/routes';
 import styles from './index.module.scss';
 
 export default function Footer({ children }: { children?: ReactNode }) {
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} {...linkLocationProps('footer')}>
       <WavyWoods variant="forest" tone="night" />
       <div className={styles.body}>
         <div className={styles.inner}>

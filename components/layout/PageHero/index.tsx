@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import WavyWoods from '@/components/artwork/WavyWoods';
+import { linkLocationProps } from '@/lib/analytics/events';
 import type { Crumb } from '@/lib/structuredData';
 import styles from './index.module.scss';
 
@@ -18,7 +19,7 @@ type PageHeroProps = {
 /** The night-sky band at the top of every page, holding its one h1. */
 export default function PageHero({ eyebrow, title, intro, crumbs, children, aside }: PageHeroProps) {
   return (
-    <div className={styles.hero}>
+    <div className={styles.hero} {...linkLocationProps('hero')}>
       <div className={styles.inner} data-with-aside={aside ? true : undefined}>
         <div className={styles.copy}>
           {crumbs && <Breadcrumbs crumbs={crumbs} />}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import SiteLink from '@/components/ui/SiteLink';
+import { linkLocationProps, linkTextProps } from '@/lib/analytics/events';
 import { pagePaths } from '@/lib/routes';
 import styles from './index.module.scss';
 
@@ -27,8 +28,8 @@ export default function CtaBanner({
   text = DEFAULT_TEXT,
 }: CtaBannerProps) {
   return (
-    <section className={styles.section} aria-label={title}>
-      <SiteLink href={link} className={styles.banner}>
+    <section className={styles.section} aria-label={title} {...linkLocationProps('cta_banner')}>
+      <SiteLink href={link} className={styles.banner} {...linkTextProps(linkText)}>
         <span className={styles.copy}>
           <span className={styles.title}>{title}</span>
           <span className={styles.text}>{text}</span>

@@ -20,9 +20,9 @@ afterEach(() => {
 });
 
 const jobs = [
-  { value: 'senior-react-developer', label: 'Senior React Developer' },
-  { value: 'qa-engineer', label: 'QA Engineer' },
-];
+  { value: 'senior-react-developer', label: 'Senior React Developer', department: 'Engineering', seniority: 'Senior' },
+  { value: 'qa-engineer', label: 'QA Engineer', department: 'Quality Assurance', seniority: 'Mid' },
+] as const;
 
 const setup = () => {
   const user = userEvent.setup({ applyAccept: false });
@@ -71,22 +71,40 @@ describe('ApplicationForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the application, counts it with consent and goes to the success page', async () => {
+  it('sends the application, counts it with consent (the job, never the applicant) and goes to the success page', async () => {
     document.cookie = 'consent-status=true; path=/';
     window.history.replaceState(null, '', '/apply-job?job=senior-react-developer');
     const user = setup();
     fetchMock.mockResolvedValue(new Response(null, { status: 201 }));
     await user.type(screen.getByLabelText('Full name'), 'Radu Ionescu');
     await user.type(screen.getByLabelText('Email address'), 'radu@example.com');
+    await user.clear(screen.getByLabelText('Phone number (optional)'));
+    await user.type(screen.getByLabelText('Phone number (optional)'), '0744 123 456');
     await user.type(screen.getByLabelText('LinkedIn or portfolio (optional)'), 'https://www.linkedin.com/in/radu');
     await user.upload(screen.getByLabelText('Your CV'), pdfFile('radu-cv.pdf'));
+    await user.type(screen.getByLabelText('A short message (optional)'), 'Six years of React Native in fintech.');
+    await user.click(screen.getByRole('checkbox', { name: /Subscribe to our newsletter/ }));
     await user.click(submit());
     await waitFor(() => expect(push).toHaveBeenCalledWith('/apply-job/success'));
     const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
     expect(body.get('application[job_id]')).toBe('senior-react-developer');
     expect(body.getAll('application[links][]')).toEqual(['https://www.linkedin.com/in/radu']);
     expect((body.get('application[cv]') as File).name).toBe('radu-cv.pdf');
-    expect(window.dataLayer).toEqual([{ event: 'apply_job_form' }]);
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'apply_job_form',
+        job_id: 'senior-react-developer',
+        job_title: 'Senior React Developer',
+        department: 'Engineering',
+        seniority: 'Senior',
+        attachments: 1,
+      },
+      { event: 'subscribed_to_newsletter', form: 'application' },
+    ]);
+    const pushed = JSON.stringify(window.dataLayer);
+    for (const typed of ['Radu', 'radu@example.com', '0744', '744123456', 'linkedin', 'fintech', 'radu-cv.pdf']) {
+      expect(pushed).not.toContain(typed);
+    }
   });
 
   it('shows a time-out in the banner and keeps the CV', async () => {

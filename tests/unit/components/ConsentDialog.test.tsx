@@ -5,6 +5,7 @@ import SiteLink from '@/components/ui/SiteLink';
 import Analytics from '@/components/consent/Analytics';
 import ConsentDialog from '@/components/consent/ConsentDialog';
 import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
+import CtaBanner from '@/components/ui/CtaBanner';
 import { ConsentProvider } from '@/components/consent/ConsentProvider';
 
 vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
@@ -21,6 +22,7 @@ function renderSite() {
     <ConsentProvider>
       <main id="main" tabIndex={-1}>
         <SiteLink href="/contact">Let&apos;s Talk</SiteLink>
+        <CtaBanner />
       </main>
       <footer>
         <CookieSettingsButton />
@@ -126,6 +128,18 @@ describe('get_in_touch_click', () => {
     expect(events()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Accept All Cookies' }));
     await user.click(screen.getByRole('link', { name: "Let's Talk" }));
-    expect(events()).toEqual([{ event: 'get_in_touch_click' }]);
+    expect(events()).toEqual([
+      { event: 'get_in_touch_click', link_text: "Let's Talk", link_location: 'body', page_path: '/' },
+    ]);
+  });
+
+  it("names the banner's action and its place, not the banner's whole text", async () => {
+    document.cookie = 'consent-status=true; path=/';
+    const user = userEvent.setup();
+    renderSite();
+    await user.click(screen.getByRole('link', { name: /Let's work together/ }));
+    expect(events()).toEqual([
+      { event: 'get_in_touch_click', link_text: 'Get In Touch', link_location: 'cta_banner', page_path: '/' },
+    ]);
   });
 });

@@ -225,17 +225,52 @@ describe('ContactForm', () => {
   });
 
   it('sends a quote request from the pricing page, and the analytics events with consent', async () => {
+    sessionStorage.setItem('utm_source', 'clutch');
+    sessionStorage.setItem('landing_page', 'https://www.wolfpack-digital.com/services/pricing?utm_source=clutch');
     window.history.replaceState(null, '', '/contact?type=quote');
     document.cookie = 'consent-status=true; path=/';
     const user = setup();
     fetchMock.mockResolvedValue(new Response(null, { status: 201 }));
     await fillRequired(user);
+    await user.clear(screen.getByLabelText('Phone number (optional)'));
+    await user.type(screen.getByLabelText('Phone number (optional)'), '+40 744 123 456');
+    await user.selectOptions(screen.getByLabelText('Budget (optional)'), '50k_100k');
+    await user.click(screen.getByRole('checkbox', { name: 'LinkedIn' }));
+    await user.upload(screen.getByLabelText('Attachments (optional)'), pdfFile('clinic-brief.pdf'));
     await user.click(screen.getByRole('checkbox', { name: /Subscribe to our newsletter/ }));
     await user.click(submit());
     await waitFor(() => expect(push).toHaveBeenCalledWith('/contact/success'));
     expect(sentBody().get('lead[lead_type]')).toBe('quote_request');
     expect(sentBody().get('lead[subscriber_source]')).toBe('pricing_page');
     expect(sentBody().get('mailing')).toBe('true');
-    expect(window.dataLayer).toEqual([{ event: 'get_in_touch_form' }, { event: 'subscribed_to_newsletter' }]);
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'get_in_touch_form',
+        lead_type: 'quote_request',
+        budget: '50k_100k',
+        timeline: undefined,
+        sources: 'linkedin',
+        attachments: 1,
+        utm_source: 'clutch',
+        utm_medium: undefined,
+        utm_campaign: undefined,
+        landing_page: '/services/pricing',
+      },
+      { event: 'subscribed_to_newsletter', form: 'contact' },
+    ]);
+    const pushed = JSON.stringify(window.dataLayer);
+    for (const typed of ['Ana Pop', 'ana@example.com', '744', 'booking app', 'clinic-brief.pdf']) {
+      expect(pushed).not.toContain(typed);
+    }
+  });
+
+  it('pushes nothing when the intake refuses the form, even with consent', async () => {
+    document.cookie = 'consent-status=true; path=/';
+    const user = setup();
+    fetchMock.mockResolvedValue(Response.json({ errors: { 'lead[email]': 'Invalid email' } }, { status: 422 }));
+    await fillRequired(user);
+    await user.click(submit());
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(window.dataLayer ?? []).toEqual([]);
   });
 });

@@ -6,30 +6,68 @@ afterEach(() => {
   document.cookie = 'consent-status=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
+const click = { link_text: "Let's Talk", link_location: 'header', page_path: '/' } as const;
+const application = {
+  job_id: 'product-designer',
+  job_title: 'Product Designer',
+  department: 'Design',
+  seniority: 'Senior',
+  attachments: 1,
+} as const;
+
 describe('track', () => {
   it('silently drops events before any choice and after refusal', () => {
-    expect(track('get_in_touch_click')).toBe(false);
+    expect(track('get_in_touch_click', click)).toBe(false);
     document.cookie = 'consent-status=false; path=/';
-    expect(track('apply_job_form')).toBe(false);
+    expect(track('apply_job_form', application)).toBe(false);
     expect(window.dataLayer ?? []).toEqual([]);
   });
 
-  it('pushes each of the four events once consent is given', () => {
+  it('pushes each event with its parameters once consent is given', () => {
     document.cookie = 'consent-status=true; path=/';
-    for (const event of [
-      'get_in_touch_click',
-      'get_in_touch_form',
-      'apply_job_form',
-      'subscribed_to_newsletter',
-    ] as const) {
-      expect(track(event)).toBe(true);
-    }
+    expect(track('get_in_touch_click', click)).toBe(true);
+    expect(track('apply_job_form', application)).toBe(true);
+    expect(track('subscribed_to_newsletter', { form: 'application' })).toBe(true);
     expect(window.dataLayer).toEqual([
-      { event: 'get_in_touch_click' },
-      { event: 'get_in_touch_form' },
-      { event: 'apply_job_form' },
-      { event: 'subscribed_to_newsletter' },
+      { event: 'get_in_touch_click', ...click },
+      { event: 'apply_job_form', ...application },
+      { event: 'subscribed_to_newsletter', form: 'application' },
     ]);
+  });
+
+  it("pushes every parameter of the event, an absent one as undefined so the tag manager forgets an earlier event's value", () => {
+    document.cookie = 'consent-status=true; path=/';
+    track('get_in_touch_form', {
+      lead_type: 'general_enquiry',
+      budget: undefined,
+      timeline: undefined,
+      sources: undefined,
+      attachments: 0,
+      utm_source: undefined,
+      utm_medium: undefined,
+      utm_campaign: undefined,
+      landing_page: '/',
+    });
+    const [entry] = window.dataLayer as Record<string, unknown>[];
+    expect(Object.keys(entry!)).toEqual([
+      'event',
+      'lead_type',
+      'budget',
+      'timeline',
+      'sources',
+      'attachments',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'landing_page',
+    ]);
+    expect(entry!.budget).toBeUndefined();
+  });
+
+  it('pushes only the parameters the event declares', () => {
+    document.cookie = 'consent-status=true; path=/';
+    track('subscribed_to_newsletter', { form: 'contact', email: 'ana@example.com' } as never);
+    expect(window.dataLayer).toEqual([{ event: 'subscribed_to_newsletter', form: 'contact' }]);
   });
 });
 
