@@ -32,6 +32,7 @@ export function intakeRuntime(): Runtime {
   if (!globalRuntime.__intakeRuntime) {
     const store = openSqliteStore(config.intakeDb);
     const windowMs = config.intakeRateWindowSeconds * 1000;
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, timeoutMs: config.smtpTimeoutMs });
     globalRuntime.__intakeRuntime = {
       store,
       limiter: new RateLimiter(config.intakeRateLimit, windowMs),
@@ -42,9 +43,10 @@ export function intakeRuntime(): Runtime {
         maxAttempts: config.forwardMaxAttempts,
         baseDelayMs: config.forwardRetryBaseMs,
         timeoutMs: config.forwardTimeoutMs,
-        // A mail send is a connection, a greeting and a few commands, each with its own time-out.
-        leaseMs: Math.max(config.forwardTimeoutMs, 4 * config.smtpTimeoutMs) + 5000,
-        mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, timeoutMs: config.smtpTimeoutMs }),
+        // A lease outlives one try. A mail send is a connection and a few commands, each with its own
+        // time-out; without mail the CRM's time-out alone, so a restarted server resumes within seconds.
+        ...(mailer && { leaseMs: Math.max(config.forwardTimeoutMs, 2 * config.smtpTimeoutMs) + 5000 }),
+        mailer,
       }),
     };
   }
