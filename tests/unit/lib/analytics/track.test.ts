@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { EVENT_PARAMETERS, type EventParameters } from '@/lib/analytics/events';
 import { isContactLink, track } from '@/lib/analytics/track';
 
 afterEach(() => {
@@ -37,31 +38,16 @@ describe('track', () => {
 
   it("pushes every parameter of the event, an absent one as undefined so the tag manager forgets an earlier event's value", () => {
     document.cookie = 'consent-status=true; path=/';
+    const names = EVENT_PARAMETERS.get_in_touch_form;
+    const nothingChosen = Object.fromEntries(names.map((name) => [name, undefined]));
     track('get_in_touch_form', {
+      ...nothingChosen,
       lead_type: 'general_enquiry',
-      budget: undefined,
-      timeline: undefined,
-      sources: undefined,
       attachments: 0,
-      utm_source: undefined,
-      utm_medium: undefined,
-      utm_campaign: undefined,
-      landing_page: '/',
-    });
+    } as EventParameters<'get_in_touch_form'>);
     const [entry] = window.dataLayer as Record<string, unknown>[];
-    expect(Object.keys(entry!)).toEqual([
-      'event',
-      'lead_type',
-      'budget',
-      'timeline',
-      'sources',
-      'attachments',
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
-      'landing_page',
-    ]);
-    expect(entry!.budget).toBeUndefined();
+    expect(Object.keys(entry!)).toEqual(['event', ...names]);
+    expect(entry).toMatchObject({ lead_type: 'general_enquiry', attachments: 0, budget: undefined });
   });
 
   it('pushes only the parameters the event declares', () => {
