@@ -12,8 +12,8 @@ import type { Budget, LeadType, Option, Timeline } from '@/lib/validation/option
 import type { ApplicationValues, ContactValues } from '@/lib/validation/schemas';
 
 /** Where a link sits on the page; set on the containers with `linkLocationProps`, `body` anywhere else. */
-export const LINK_LOCATIONS = ['header', 'hero', 'cta_banner', 'footer', 'body'] as const;
-export type LinkLocation = (typeof LINK_LOCATIONS)[number];
+const LINK_LOCATIONS = ['header', 'hero', 'cta_banner', 'footer', 'body'] as const;
+type LinkLocation = (typeof LINK_LOCATIONS)[number];
 
 type ParameterValues = {
   link_text: string;
@@ -35,7 +35,7 @@ type ParameterValues = {
   form: 'contact' | 'application';
 };
 
-export type EventParameter = keyof ParameterValues;
+type EventParameter = keyof ParameterValues;
 
 /** Every event and the parameters it carries, in the order the plan lists them. */
 export const EVENT_PARAMETERS = {
