@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '@/lib/config';
 
@@ -81,5 +82,14 @@ describe('readConfig', () => {
   it('rejects a malformed site URL or Hotjar id with the variable named', () => {
     expect(() => readConfig({ NEXT_PUBLIC_SITE_URL: 'not a url' })).toThrow(/siteUrl/);
     expect(() => readConfig({ NEXT_PUBLIC_HOTJAR_SITE_ID: 'abc' })).toThrow(/hotjarSiteId: must be digits/);
+  });
+
+  it('has every variable it reads explained in .env.example', () => {
+    const read = [...readFileSync('lib/config.ts', 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map(
+      ([, name]) => name,
+    );
+    const listed = [...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(([, name]) => name);
+    expect(read.length).toBeGreaterThan(20);
+    expect([...new Set(read)].filter((name) => !listed.includes(name))).toEqual([]);
   });
 });
