@@ -36,14 +36,13 @@ export type IntakeDeps = {
 };
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-export const BAD_IDEMPOTENCY_KEY = 'The Idempotency-Key header must be 1 to 200 visible ASCII characters';
-export const CROSS_SITE = 'This form can only be sent from our own website. Please use the form on our site.';
-export const KEY_REUSED =
-  'This Idempotency-Key was already used for another submission: send a new key with a changed form';
-export const TOO_MANY_INVALID =
+const BAD_IDEMPOTENCY_KEY = 'The Idempotency-Key header must be 1 to 200 visible ASCII characters';
+const CROSS_SITE = 'This form can only be sent from our own website. Please use the form on our site.';
+const KEY_REUSED = 'This Idempotency-Key was already used for another submission: send a new key with a changed form';
+const TOO_MANY_INVALID =
   'Too many submissions with problems came from your address. Please check the form and try again in';
-export const SITE_BUSY = 'We are receiving an unusual number of submissions. Please try again in';
-export const STORAGE_FULL = (email: string) =>
+const SITE_BUSY = 'We are receiving an unusual number of submissions. Please try again in';
+const STORAGE_FULL = (email: string) =>
   `We cannot take attached files right now. Send the form without them, or email them to ${email}.`;
 
 const minutes = (seconds: number) => {
@@ -149,7 +148,7 @@ export async function handleSubmission(request: Request, form: IntakeForm, deps:
     return answer.invalid(507, { [form.fileField]: STORAGE_FULL(deps.contactEmail) });
   }
 
-  const saved = await save(store, request, form, deps, submission, address, idempotencyKey);
+  const saved = await save(store, request, form, deps, submission, address, idempotencyKey, clock());
   if (saved.replayed) {
     release();
     return saved.fingerprint === null || saved.fingerprint === submission.fingerprint
@@ -169,8 +168,8 @@ async function save(
   submission: ValidSubmission,
   address: string,
   idempotencyKey: string | null,
+  receivedAt: Date,
 ) {
-  const receivedAt = (deps.now ?? (() => new Date()))();
   const salt = await store.ipSalt();
   return store.save({
     kind: form.kind,

@@ -9,7 +9,7 @@
  */
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-export const MAX_TRACKED_ADDRESSES = 50_000;
+const MAX_TRACKED_ADDRESSES = 50_000;
 
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();

@@ -10,7 +10,7 @@ import { IntakeError, isFilePart, parseMultipart, VALUE_TOO_LONG, type Part } fr
 import type { Entry, NewFile } from './store';
 
 /** Room for the text fields and the multipart framing on top of the files' 10 MB. */
-export const BODY_OVERHEAD_BYTES = 256 * 1024;
+const BODY_OVERHEAD_BYTES = 256 * 1024;
 export const LIMITS = {
   maxBodyBytes: MAX_TOTAL_BYTES + BODY_OVERHEAD_BYTES,
   maxFileBytes: MAX_FILE_BYTES,
@@ -18,11 +18,11 @@ export const LIMITS = {
   maxParts: 200,
 };
 
-export const UNKNOWN_FIELD = 'Unknown field';
-export const REPEATED_FIELD = 'This field was sent more than once';
-export const NOT_A_FILE_FIELD = 'A file cannot be sent in this field';
-export const EMPTY_FILE = 'The file is empty';
-export const TOO_MANY_FIELDS = `The form has too many fields: at most ${LIMITS.maxParts} are accepted`;
+const UNKNOWN_FIELD = 'Unknown field';
+const REPEATED_FIELD = 'This field was sent more than once';
+const NOT_A_FILE_FIELD = 'A file cannot be sent in this field';
+const EMPTY_FILE = 'The file is empty';
+const TOO_MANY_FIELDS = `The form has too many fields: at most ${LIMITS.maxParts} are accepted`;
 
 /**
  * Messages by field. A null prototype, so that no field name (`__proto__`, `constructor`) can be mistaken
@@ -179,7 +179,7 @@ function tooLargeOrUnreadable(form: IntakeForm, error: IntakeError): ReadResult 
 }
 
 /** The schema field a payload key belongs to (`lead[leads_attachments][]` -> `attachments`), else the key. */
-export function fieldOfKey(form: IntakeForm, key: string): string {
+function fieldOfKey(form: IntakeForm, key: string): string {
   return Object.entries(form.keys).find(([, payloadKey]) => payloadKey === key)?.[0] ?? key;
 }
 

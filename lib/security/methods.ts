@@ -4,8 +4,8 @@
  * every other method with this 405 before any route sees it (TRACE and TRACK, which it cannot see, are
  * answered alike by `frontDoor.ts`).
  */
-export const PAGE_METHODS = ['GET', 'HEAD'] as const;
-export const FORM_METHODS = ['POST', 'OPTIONS'] as const;
+const PAGE_METHODS = ['GET', 'HEAD'] as const;
+const FORM_METHODS = ['POST', 'OPTIONS'] as const;
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
