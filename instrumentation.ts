@@ -1,13 +1,29 @@
 /**
  * When the Node.js server starts (not at build time, not on the edge): records each request's connection
- * address for the intake's rate limit and answers TRACE (`lib/security/frontDoor.ts`), starts the intake's
- * outbox relay, and says once when e-mail is off.
+ * address for the intake's rate limit and answers TRACE (`lib/security/frontDoor.ts`), opens and migrates the
+ * intake's store (a database newer than this code stops the server), starts the outbox relay, and says once
+ * when e-mail is off.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { installFrontDoor } = await import('@/lib/security/frontDoor');
   installFrontDoor();
   const { intakeRuntime } = await import('@/lib/intake/runtime');
+  const { NewerSchemaError } = await import('@/lib/intake/store');
+  try {
+    const runtime = intakeRuntime();
+    // Opens the store and applies its migrations now (on PostgreSQL one instance at a time).
+    await runtime.store.ping();
+  } catch (error) {
+    if (error instanceof NewerSchemaError) {
+      console.error(`intake: ${error.message}`);
+      process.exit(1);
+    }
+    // A database that is down: forms answer 503 "send it again" until it is back, and nothing is lost.
+    console.error(
+      `intake: the store does not answer yet (${(error as Error).message}); forms answer 503 until it does`,
+    );
+  }
   intakeRuntime().relay.start();
   const { config } = await import('@/lib/config');
   if (config.smtpUrl === '') {

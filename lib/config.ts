@@ -42,8 +42,15 @@ const configSchema = z
     applicationEndpoint: path('/api/job-applications'),
     /** SQLite file of the built-in intake. */
     intakeDb: path('data/intake.db'),
-    /** PostgreSQL connection string; when set it replaces SQLite. */
-    databaseUrl: optionalId,
+    /** PostgreSQL connection string; when set it replaces SQLite (several servers share it). */
+    databaseUrl: optionalId.refine(
+      (url) => url === '' || /^postgres(ql)?:\/\/[^\s]+$/i.test(url),
+      'must be a postgres:// or postgresql:// URL',
+    ),
+    /** Connections each server keeps to PostgreSQL, and its time-outs. */
+    databasePoolSize: count(10).pipe(z.number().min(1)),
+    databaseStatementTimeoutMs: count(5000).pipe(z.number().min(1)),
+    databaseConnectTimeoutMs: count(3000).pipe(z.number().min(1)),
     /** CRM endpoints stored submissions are re-posted to. */
     leadForwardUrl: optionalId,
     applicationForwardUrl: optionalId,
@@ -80,7 +87,9 @@ const configSchema = z
     applicationNotifyTo: commaList(z.email()),
     /** Whether senders get an acknowledgement (at most one per address a day). */
     mailAcknowledge: z
-      .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be true or false' })
+      .string()
+      .toLowerCase()
+      .pipe(z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be true or false' }))
       .default('true')
       .transform((value) => ['true', '1', 'on', 'yes'].includes(value)),
     /** Time-outs of the mail server's connection and of each of its answers. */
@@ -105,40 +114,49 @@ export type Config = z.infer<typeof configSchema>;
 /** Empty strings count as unset so `.env` lines like `NEXT_PUBLIC_GTM_ID=` fall back to defaults. */
 const unsetIfEmpty = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
+/** The environment variable each setting is read from (errors name it). */
+const VARIABLES = {
+  siteUrl: 'NEXT_PUBLIC_SITE_URL',
+  gtmId: 'NEXT_PUBLIC_GTM_ID',
+  hotjarSiteId: 'NEXT_PUBLIC_HOTJAR_SITE_ID',
+  chatAccountId: 'NEXT_PUBLIC_CHAT_ACCOUNT_ID',
+  countryApiUrl: 'NEXT_PUBLIC_COUNTRY_API_URL',
+  leadEndpoint: 'NEXT_PUBLIC_LEAD_ENDPOINT',
+  applicationEndpoint: 'NEXT_PUBLIC_APPLICATION_ENDPOINT',
+  intakeDb: 'INTAKE_DB',
+  databaseUrl: 'DATABASE_URL',
+  databasePoolSize: 'DATABASE_POOL_SIZE',
+  databaseStatementTimeoutMs: 'DATABASE_STATEMENT_TIMEOUT_MS',
+  databaseConnectTimeoutMs: 'DATABASE_CONNECT_TIMEOUT_MS',
+  leadForwardUrl: 'LEAD_FORWARD_URL',
+  applicationForwardUrl: 'APPLICATION_FORWARD_URL',
+  intakeRateLimit: 'INTAKE_RATE_LIMIT',
+  intakeRateWindowSeconds: 'INTAKE_RATE_WINDOW_SECONDS',
+  intakeInvalidRateLimit: 'INTAKE_INVALID_RATE_LIMIT',
+  intakeTrustedProxyHops: 'INTAKE_TRUSTED_PROXY_HOPS',
+  intakeSiteSubmissionsPerMinute: 'INTAKE_SITE_SUBMISSIONS_PER_MINUTE',
+  intakeSiteMegabytesPerHour: 'INTAKE_SITE_MB_PER_HOUR',
+  intakeStorageQuotaMegabytes: 'INTAKE_STORAGE_QUOTA_MB',
+  intakeMinFreeDiskMegabytes: 'INTAKE_MIN_FREE_DISK_MB',
+  intakeAllowedOrigins: 'INTAKE_ALLOWED_ORIGINS',
+  smtpUrl: 'SMTP_URL',
+  mailFrom: 'MAIL_FROM',
+  leadNotifyTo: 'LEAD_NOTIFY_TO',
+  applicationNotifyTo: 'APPLICATION_NOTIFY_TO',
+  mailAcknowledge: 'MAIL_ACKNOWLEDGE',
+  smtpTimeoutMs: 'SMTP_TIMEOUT_MS',
+  forwardMaxAttempts: 'FORWARD_MAX_ATTEMPTS',
+  forwardRetryBaseMs: 'FORWARD_RETRY_BASE_MS',
+  forwardTimeoutMs: 'FORWARD_TIMEOUT_MS',
+} as const satisfies Record<keyof z.input<typeof configSchema>, string>;
+
 export function readConfig(env: Record<string, string | undefined>): Config {
-  const result = configSchema.safeParse({
-    siteUrl: unsetIfEmpty(env.NEXT_PUBLIC_SITE_URL),
-    gtmId: env.NEXT_PUBLIC_GTM_ID,
-    hotjarSiteId: env.NEXT_PUBLIC_HOTJAR_SITE_ID,
-    chatAccountId: env.NEXT_PUBLIC_CHAT_ACCOUNT_ID,
-    countryApiUrl: env.NEXT_PUBLIC_COUNTRY_API_URL,
-    leadEndpoint: unsetIfEmpty(env.NEXT_PUBLIC_LEAD_ENDPOINT),
-    applicationEndpoint: unsetIfEmpty(env.NEXT_PUBLIC_APPLICATION_ENDPOINT),
-    intakeDb: unsetIfEmpty(env.INTAKE_DB),
-    databaseUrl: env.DATABASE_URL,
-    leadForwardUrl: env.LEAD_FORWARD_URL,
-    applicationForwardUrl: env.APPLICATION_FORWARD_URL,
-    intakeRateLimit: unsetIfEmpty(env.INTAKE_RATE_LIMIT),
-    intakeRateWindowSeconds: unsetIfEmpty(env.INTAKE_RATE_WINDOW_SECONDS),
-    intakeInvalidRateLimit: unsetIfEmpty(env.INTAKE_INVALID_RATE_LIMIT),
-    intakeTrustedProxyHops: unsetIfEmpty(env.INTAKE_TRUSTED_PROXY_HOPS),
-    intakeSiteSubmissionsPerMinute: unsetIfEmpty(env.INTAKE_SITE_SUBMISSIONS_PER_MINUTE),
-    intakeSiteMegabytesPerHour: unsetIfEmpty(env.INTAKE_SITE_MB_PER_HOUR),
-    intakeStorageQuotaMegabytes: unsetIfEmpty(env.INTAKE_STORAGE_QUOTA_MB),
-    intakeMinFreeDiskMegabytes: unsetIfEmpty(env.INTAKE_MIN_FREE_DISK_MB),
-    intakeAllowedOrigins: env.INTAKE_ALLOWED_ORIGINS,
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    leadNotifyTo: env.LEAD_NOTIFY_TO,
-    applicationNotifyTo: env.APPLICATION_NOTIFY_TO,
-    mailAcknowledge: unsetIfEmpty(env.MAIL_ACKNOWLEDGE)?.toLowerCase(),
-    smtpTimeoutMs: unsetIfEmpty(env.SMTP_TIMEOUT_MS),
-    forwardMaxAttempts: unsetIfEmpty(env.FORWARD_MAX_ATTEMPTS),
-    forwardRetryBaseMs: unsetIfEmpty(env.FORWARD_RETRY_BASE_MS),
-    forwardTimeoutMs: unsetIfEmpty(env.FORWARD_TIMEOUT_MS),
-  });
+  const input = Object.fromEntries(Object.entries(VARIABLES).map(([key, name]) => [key, unsetIfEmpty(env[name])]));
+  const result = configSchema.safeParse(input);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${VARIABLES[issue.path[0] as keyof typeof VARIABLES] ?? issue.path.join('.')} ${issue.message}`,
+    );
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   return result.data;
@@ -155,6 +173,9 @@ export const config: Config = readConfig({
   NEXT_PUBLIC_APPLICATION_ENDPOINT: process.env.NEXT_PUBLIC_APPLICATION_ENDPOINT,
   INTAKE_DB: process.env.INTAKE_DB,
   DATABASE_URL: process.env.DATABASE_URL,
+  DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+  DATABASE_STATEMENT_TIMEOUT_MS: process.env.DATABASE_STATEMENT_TIMEOUT_MS,
+  DATABASE_CONNECT_TIMEOUT_MS: process.env.DATABASE_CONNECT_TIMEOUT_MS,
   LEAD_FORWARD_URL: process.env.LEAD_FORWARD_URL,
   APPLICATION_FORWARD_URL: process.env.APPLICATION_FORWARD_URL,
   INTAKE_RATE_LIMIT: process.env.INTAKE_RATE_LIMIT,

@@ -2,9 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { readConfig } from '@/lib/config';
+import { openBackend } from './backend';
 import { storedFileName } from './fileName';
+import { copyIntoPostgres } from './migrate';
+import { PostgresStore } from './postgresStore';
 import { MissingDatabaseError, openSqliteStore } from './sqliteStore';
 import {
+  BackupUnsupportedError,
   SUBMISSION_KINDS,
   type Delivery,
   type DeliveryChannel,
@@ -210,8 +214,32 @@ const COMMANDS: Record<string, Command> = {
       }
     },
   },
+  migrate: {
+    summary: 'Copy an existing SQLite database, files included, into PostgreSQL (DATABASE_URL)',
+    usage: `migrate [--from FILE]
+  --from FILE  the SQLite database to copy (default: INTAKE_DB, data/intake.db)
+Ids, files and deliveries are kept; a submission already in PostgreSQL is skipped, so it is safe to run again.`,
+    options: { from: { type: 'string' } },
+    run: async (store, { values }, io) => {
+      if (!(store instanceof PostgresStore)) {
+        throw new UsageError('Set DATABASE_URL to the PostgreSQL database to copy into');
+      }
+      const from = typeof values.from === 'string' ? values.from : readConfig(io.env).intakeDb;
+      const source = openSqliteStore(from, { mustExist: true });
+      try {
+        const report = await copyIntoPostgres(source, store);
+        io.out(
+          escapeControls(
+            `Copied ${report.copied} submission${report.copied === 1 ? '' : 's'} (${report.files} file${report.files === 1 ? '' : 's'}) from ${resolve(from)} into PostgreSQL; ${report.alreadyThere} ${report.alreadyThere === 1 ? 'was' : 'were'} already there.`,
+          ) + '\n',
+        );
+      } finally {
+        await source.close();
+      }
+    },
+  },
   backup: {
-    summary: 'Copy the database consistently while the site runs',
+    summary: 'Copy the database consistently while the site runs (SQLite; PostgreSQL: pg_dump)',
     usage: 'backup FILE',
     options: {},
     positionals: 1,
@@ -225,7 +253,8 @@ const COMMANDS: Record<string, Command> = {
 
 const MAIN_HELP = `Usage: npm run intake -- <command> [options]
 
-Reads the submissions the site's built-in intake stored (INTAKE_DB, default data/intake.db).
+Reads the submissions the site's built-in intake stored: in PostgreSQL when DATABASE_URL is set, else in
+the SQLite file INTAKE_DB (default data/intake.db).
 
 Commands:
 ${Object.entries(COMMANDS)
@@ -266,7 +295,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 
   let store: IntakeStore | undefined;
   try {
-    store = openSqliteStore(readConfig(io.env).intakeDb, { mustExist: true });
+    const config = readConfig(io.env);
+    store = openBackend(config, config.intakeRateWindowSeconds * 1000, { mustExist: true }).store;
     await command.run(store, args, io);
     return 0;
   } catch (error) {
@@ -274,8 +304,17 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.err(`${escapeControls(error.message)}\n\n${help}`);
       return 2;
     }
-    if (error instanceof MissingDatabaseError || error instanceof NotFoundError) {
+    if (
+      error instanceof MissingDatabaseError ||
+      error instanceof NotFoundError ||
+      error instanceof BackupUnsupportedError
+    ) {
       io.err(`${escapeControls(error.message)}\n`);
+      return 1;
+    }
+    if (store?.backend === 'postgresql' && error instanceof Error) {
+      // Down, unreachable, a wrong password or database name: say so without a stack trace.
+      io.err(escapeControls(`Could not use the PostgreSQL database in DATABASE_URL: ${error.message}`) + '\n');
       return 1;
     }
     throw error;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IntakeForm } from './forms';
 import { problemPage, type Problem } from './html';
 import { isCrossSite } from './origin';
-import { clientAddress, type RateLimiter } from './rateLimit';
+import { clientAddress, type AddressLimiter } from './rateLimit';
 import type { SiteCeiling } from './siteCeiling';
 import { spamVerdict } from './spam';
 import { storageDecision } from './storageGuard';
@@ -12,9 +12,9 @@ import { readSubmission, type Errors, type ReadResult, type ValidSubmission } fr
 export type IntakeDeps = {
   store: () => Promise<IntakeStore>;
   /** Stored submissions per address. */
-  limiter: RateLimiter;
+  limiter: AddressLimiter;
   /** Refused posts per address: a separate, larger budget, so typos do not lock a person out. */
-  invalidLimiter: RateLimiter;
+  invalidLimiter: AddressLimiter;
   ceiling: SiteCeiling;
   storage: { quotaBytes: number; minFreeBytes: number; freeBytes: () => number | null };
   trustedProxyHops: number;
@@ -42,6 +42,10 @@ const KEY_REUSED = 'This Idempotency-Key was already used for another submission
 const TOO_MANY_INVALID =
   'Too many submissions with problems came from your address. Please check the form and try again in';
 const SITE_BUSY = 'We are receiving an unusual number of submissions. Please try again in';
+const STORE_UNAVAILABLE =
+  'We could not save your form just now, so nothing was sent. Please send it again in a minute.';
+/** Seconds a visitor is asked to wait when the store does not answer (a database restart takes about this). */
+const STORE_RETRY_SECONDS = 30;
 const STORAGE_FULL = (email: string) =>
   `We cannot take attached files right now. Send the form without them, or email them to ${email}.`;
 
@@ -59,6 +63,19 @@ const minutes = (seconds: number) => {
  * form without JavaScript (`Accept: text/html`).
  */
 export async function handleSubmission(request: Request, form: IntakeForm, deps: IntakeDeps): Promise<Response> {
+  try {
+    return await receiveSubmission(request, form, deps);
+  } catch (error) {
+    // The store (or the shared rate limit in it) did not answer: nothing was stored, so nothing is
+    // acknowledged, and the visitor is asked to send again; the form keeps what was typed.
+    (deps.log ?? console.error)(`intake: could not store a ${form.kind}: ${(error as Error).message}`);
+    await request.body?.cancel().catch(() => {});
+    const html = (request.headers.get('accept') ?? '').includes('text/html');
+    return answers(form, html).refused(503, STORE_UNAVAILABLE, { 'Retry-After': String(STORE_RETRY_SECONDS) });
+  }
+}
+
+async function receiveSubmission(request: Request, form: IntakeForm, deps: IntakeDeps): Promise<Response> {
   const clock = () => (deps.now ?? (() => new Date()))();
   const answer = answers(form, (request.headers.get('accept') ?? '').includes('text/html'));
   const discard = async () => {
@@ -71,8 +88,8 @@ export async function handleSubmission(request: Request, form: IntakeForm, deps:
   }
 
   const address = clientAddress(request.headers.get('x-forwarded-for'), deps.trustedProxyHops, deps.peerAddress());
-  const refusedAs = (result: Exclude<ReadResult, { ok: true }>) => {
-    deps.invalidLimiter.hit(address, clock().getTime());
+  const refusedAs = async (result: Exclude<ReadResult, { ok: true }>) => {
+    await deps.invalidLimiter.hit(address, clock().getTime());
     return 'errors' in result
       ? answer.invalid(result.status, result.errors)
       : answer.refused(result.status, result.message);
@@ -97,12 +114,12 @@ export async function handleSubmission(request: Request, form: IntakeForm, deps:
   }
 
   const now = clock().getTime();
-  const invalid = deps.invalidLimiter.check(address, now);
+  const invalid = await deps.invalidLimiter.check(address, now);
   if (!invalid.ok) {
     await discard();
     return answer.refused(429, `${TOO_MANY_INVALID} ${minutes(invalid.retryAfterSeconds)}`, retryAfter(invalid));
   }
-  const rate = deps.limiter.hit(address, now);
+  const rate = await deps.limiter.hit(address, now);
   if (!rate.ok) {
     await discard();
     return answer.refused(
@@ -113,9 +130,15 @@ export async function handleSubmission(request: Request, form: IntakeForm, deps:
   }
   // From here the submission holds one of the address's places; it is given back unless it is stored.
   const release = () => deps.limiter.refund(address);
+  /** `work`, giving the place back if the store fails under it (the caller answers 503). */
+  const releasedOnFailure = <T>(work: Promise<T>) =>
+    work.catch(async (error: unknown) => {
+      await Promise.resolve(release()).catch(() => {});
+      throw error;
+    });
   const busy = deps.ceiling.check(now);
   if (!busy.ok) {
-    release();
+    await release();
     await discard();
     return answer.refused(
       busy.reason === 'bytes' ? 503 : 429,
@@ -126,7 +149,7 @@ export async function handleSubmission(request: Request, form: IntakeForm, deps:
 
   const read = await readSubmission(request, form);
   if (!read.ok) {
-    release();
+    await release();
     return refusedAs(read);
   }
   const submission = read.submission;
@@ -134,23 +157,23 @@ export async function handleSubmission(request: Request, form: IntakeForm, deps:
 
   const bytesCeiling = deps.ceiling.check(now, incomingBytes);
   if (!bytesCeiling.ok) {
-    release();
+    await release();
     return answer.refused(503, `${SITE_BUSY} ${minutes(bytesCeiling.retryAfterSeconds)}`, retryAfter(bytesCeiling));
   }
   const storage = storageDecision(
     incomingBytes,
-    { storedBytes: await store.storedFileBytes(), freeBytes: deps.storage.freeBytes() },
+    { storedBytes: await releasedOnFailure(store.storedFileBytes()), freeBytes: deps.storage.freeBytes() },
     deps.storage,
   );
   if (!storage.ok) {
-    release();
+    await release();
     (deps.log ?? console.error)(`intake: refused a ${form.kind} with files: ${storage.detail}`);
     return answer.invalid(507, { [form.fileField]: STORAGE_FULL(deps.contactEmail) });
   }
 
-  const saved = await save(store, request, form, deps, submission, address, idempotencyKey, clock());
+  const saved = await releasedOnFailure(save(store, request, form, deps, submission, address, idempotencyKey, clock()));
   if (saved.replayed) {
-    release();
+    await release();
     return saved.fingerprint === null || saved.fingerprint === submission.fingerprint
       ? answer.stored(saved.id)
       : answer.refused(422, KEY_REUSED);

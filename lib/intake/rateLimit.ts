@@ -9,9 +9,22 @@
  */
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/**
+ * What the handler needs of a per-address limit: this file's in-memory one (one server), or one kept in
+ * the shared database (`postgresStore.ts`, several servers).
+ */
+export interface AddressLimiter {
+  /** Whether `key` may send one more now, without counting it. */
+  check(key: string, now: number): RateDecision | Promise<RateDecision>;
+  /** Counts one for `key` if it is within its limit. */
+  hit(key: string, now: number): RateDecision | Promise<RateDecision>;
+  /** Gives back one counted by `hit` (a request that turned out not to be a new submission). */
+  refund(key: string): void | Promise<void>;
+}
+
 const MAX_TRACKED_ADDRESSES = 50_000;
 
-export class RateLimiter {
+export class RateLimiter implements AddressLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(

@@ -6,10 +6,10 @@ import { applicationForm, leadForm, type IntakeForm } from './forms';
 import { handleSubmission } from './handler';
 import { allowedOrigins } from './origin';
 import { peerAddress } from './peer';
-import { RateLimiter } from './rateLimit';
+import { openBackend } from './backend';
+import type { AddressLimiter } from './rateLimit';
 import { OutboxRelay } from './relay';
 import { SiteCeiling } from './siteCeiling';
-import { openSqliteStore } from './sqliteStore';
 import { freeBytesAt } from './storageGuard';
 import type { IntakeStore } from './store';
 
@@ -19,8 +19,8 @@ import type { IntakeStore } from './store';
  */
 type Runtime = {
   store: IntakeStore;
-  limiter: RateLimiter;
-  invalidLimiter: RateLimiter;
+  limiter: AddressLimiter;
+  invalidLimiter: AddressLimiter;
   ceiling: SiteCeiling;
   relay: OutboxRelay;
 };
@@ -30,13 +30,13 @@ const MB = 1024 * 1024;
 
 export function intakeRuntime(): Runtime {
   if (!globalRuntime.__intakeRuntime) {
-    const store = openSqliteStore(config.intakeDb);
     const windowMs = config.intakeRateWindowSeconds * 1000;
+    const { store, limiter } = openBackend(config, windowMs);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, timeoutMs: config.smtpTimeoutMs });
     globalRuntime.__intakeRuntime = {
       store,
-      limiter: new RateLimiter(config.intakeRateLimit, windowMs),
-      invalidLimiter: new RateLimiter(config.intakeInvalidRateLimit, windowMs),
+      limiter: limiter('stored', config.intakeRateLimit),
+      invalidLimiter: limiter('refused', config.intakeInvalidRateLimit),
       ceiling: new SiteCeiling(config.intakeSiteSubmissionsPerMinute, config.intakeSiteMegabytesPerHour * MB),
       relay: new OutboxRelay({
         store,
@@ -73,7 +73,8 @@ export const receive = (form: IntakeForm) => async (request: Request) => {
     storage: {
       quotaBytes: config.intakeStorageQuotaMegabytes * MB,
       minFreeBytes: config.intakeMinFreeDiskMegabytes * MB,
-      freeBytes: () => freeBytesAt(dirname(config.intakeDb)),
+      // The free space of PostgreSQL's disk is not this machine's to see: only the quota applies there.
+      freeBytes: () => (config.databaseUrl ? null : freeBytesAt(dirname(config.intakeDb))),
     },
     trustedProxyHops: config.intakeTrustedProxyHops,
     peerAddress,

@@ -3,7 +3,6 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import {
-  ACKNOWLEDGE_EVERY_MS,
   type Delivery,
   type DeliveryChannel,
   type DeliveryState,
@@ -17,6 +16,8 @@ import {
   type StoredFile,
   type Submission,
   type SubmissionKind,
+  NewerSchemaError,
+  plannedDeliveries,
 } from './store';
 
 /**
@@ -162,6 +163,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Inta
 function migrate(db: Database.Database) {
   db.transaction(() => {
     const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > MIGRATIONS.length) throw new NewerSchemaError('SQLite', version, MIGRATIONS.length);
     for (let index = version; index < MIGRATIONS.length; index += 1) db.exec(MIGRATIONS[index]!);
     if (version === 0) {
       db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('ip_salt', randomBytes(32).toString('hex'));
@@ -171,7 +173,13 @@ function migrate(db: Database.Database) {
 }
 
 class SqliteStore implements IntakeStore {
+  readonly backend = 'sqlite';
+
   constructor(private readonly db: Database.Database) {}
+
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
 
   async save(submission: NewSubmission): Promise<SaveResult> {
     const db = this.db;
@@ -214,16 +222,13 @@ class SqliteStore implements IntakeStore {
              VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
           )
           .run(randomUUID(), id, channel, url, submission.idempotencyKey ?? id, receivedAt, receivedAt);
-      const real = submission.spam === null;
-      if (submission.forwardUrl && real) deliver('webhook', submission.forwardUrl);
-      if (submission.notifyTo?.length) deliver('team-mail', `mailto:${submission.notifyTo.join(',')}`);
-      if (submission.acknowledgeTo && real) {
-        const to = `mailto:${submission.acknowledgeTo.toLowerCase()}`;
-        const since = new Date(submission.receivedAt.getTime() - ACKNOWLEDGE_EVERY_MS).toISOString();
+      const planned = plannedDeliveries(submission);
+      for (const { channel, url } of planned.deliveries) deliver(channel, url);
+      if (planned.acknowledge) {
         const acknowledged = db
           .prepare(`SELECT 1 FROM outbox WHERE channel = 'ack-mail' AND url = ? AND created_at > ? LIMIT 1`)
-          .get(to, since);
-        if (!acknowledged) deliver('ack-mail', to);
+          .get(planned.acknowledge.url, planned.acknowledge.since.toISOString());
+        if (!acknowledged) deliver('ack-mail', planned.acknowledge.url);
       }
       return { id, replayed: false } as const;
     });
@@ -304,7 +309,7 @@ class SqliteStore implements IntakeStore {
     this.db
       .prepare(
         `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL
-         WHERE id = ?`,
+         WHERE id = ? AND state = 'pending'`,
       )
       .run(at.toISOString(), deliveryId);
   }
@@ -313,7 +318,7 @@ class SqliteStore implements IntakeStore {
     this.db
       .prepare(
         `UPDATE outbox SET attempts = attempts + 1, last_error = ?, state = ?, next_attempt_at = COALESCE(?, next_attempt_at)
-         WHERE id = ?`,
+         WHERE id = ? AND state = 'pending'`,
       )
       .run(error, retryAt === null ? 'dead' : 'pending', retryAt?.toISOString() ?? null, deliveryId);
   }
@@ -381,6 +386,7 @@ class SqliteStore implements IntakeStore {
       ipHash: row.ip_hash,
       spam: row.spam,
       idempotencyKey: row.idempotency_key,
+      ...(row.fingerprint !== null && { fingerprint: row.fingerprint }),
       files: files.map(({ id, field, name, type, size, sha256 }) => ({ id, field, name, type, size, sha256 })),
     };
   }

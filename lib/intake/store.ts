@@ -1,7 +1,7 @@
 /**
  * The intake store: the one interface the route handlers, the relay and the CLI use. SQLite
- * (`sqliteStore.ts`) is the embedded back end; a PostgreSQL one can implement the same interface.
- * Every method is async so a networked back end fits without changing the callers.
+ * (`sqliteStore.ts`) is the embedded back end for one server; PostgreSQL (`postgresStore.ts`) is the one
+ * several servers share. Every method is async so a networked back end fits without changing the callers.
  */
 
 export type SubmissionKind = 'lead' | 'application';
@@ -56,6 +56,30 @@ export type NewSubmission = {
 export type DeliveryChannel = 'webhook' | 'team-mail' | 'ack-mail';
 export const ACKNOWLEDGE_EVERY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The outbox rows a new submission is stored with: the CRM when it has a forward URL and is real, the
+ * team's e-mail (spam too, marked), and the sender's acknowledgement address when it is real (`acknowledge`,
+ * to be written only if that address was not acknowledged in the last `ACKNOWLEDGE_EVERY_MS`).
+ */
+export function plannedDeliveries(submission: NewSubmission): {
+  deliveries: { channel: DeliveryChannel; url: string }[];
+  acknowledge: { url: string; since: Date } | null;
+} {
+  const real = submission.spam === null;
+  const deliveries: { channel: DeliveryChannel; url: string }[] = [];
+  if (submission.forwardUrl && real) deliveries.push({ channel: 'webhook', url: submission.forwardUrl });
+  if (submission.notifyTo?.length)
+    deliveries.push({ channel: 'team-mail', url: `mailto:${submission.notifyTo.join(',')}` });
+  const acknowledge =
+    submission.acknowledgeTo && real
+      ? {
+          url: `mailto:${submission.acknowledgeTo.toLowerCase()}`,
+          since: new Date(submission.receivedAt.getTime() - ACKNOWLEDGE_EVERY_MS),
+        }
+      : null;
+  return { deliveries, acknowledge };
+}
+
 export type StoredFile = {
   id: string;
   field: string;
@@ -96,7 +120,13 @@ export type Delivery = {
   deliveredAt: Date | null;
 };
 
+/** Which engine a store runs on (the health endpoint names it). */
+export type StoreBackend = 'sqlite' | 'postgresql';
+
 export interface IntakeStore {
+  readonly backend: StoreBackend;
+  /** Resolves when the store answers a trivial query (the load balancer's health check). */
+  ping(): Promise<void>;
   /**
    * Stores a submission, its files and its outbox rows (the CRM when it has a forward URL and is not spam,
    * the team's e-mail, the sender's acknowledgement) in one transaction, durable when the promise resolves. A submission whose idempotency key was already
@@ -130,7 +160,22 @@ export interface IntakeStore {
 
   /** A random salt created with the store, for hashing sender addresses. */
   ipSalt(): Promise<string>;
-  /** Copies the whole store, consistently, while it is in use. */
+  /**
+   * Copies the whole store, consistently, while it is in use. A back end that cannot (PostgreSQL: use
+   * `pg_dump`) throws `BackupUnsupportedError` saying what to do instead.
+   */
   backup(destination: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export class BackupUnsupportedError extends Error {}
+
+/** A database whose schema is newer than this code: refuse to run rather than misread it. */
+export class NewerSchemaError extends Error {
+  constructor(engine: string, found: number, known: number) {
+    super(
+      `The intake's ${engine} database is at schema version ${found}, but this code knows versions up to ${known}. ` +
+        'Deploy the newer code that migrated it, or restore a backup made with this version.',
+    );
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Which HTTP methods each kind of path answers, and the 405 every other method gets (with `Allow`, as
- * RFC 9110 asks). Pages and files are read-only; the form endpoints under /api/ take POST. proxy.ts answers
+ * RFC 9110 asks). Pages, files and the health check are read-only; the form endpoints under /api/ take POST. proxy.ts answers
  * every other method with this 405 before any route sees it (TRACE and TRACK, which it cannot see, are
  * answered alike by `frontDoor.ts`).
  */
@@ -9,8 +9,11 @@ const FORM_METHODS = ['POST', 'OPTIONS'] as const;
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
+/** The load balancer's health check (`app/api/health`). */
+export const HEALTH_PATH = '/api/health';
+
 export function allowedMethods(pathname: string): readonly string[] {
-  return isApiPath(pathname) ? FORM_METHODS : PAGE_METHODS;
+  return isApiPath(pathname) && pathname !== HEALTH_PATH ? FORM_METHODS : PAGE_METHODS;
 }
 
 export const methodNotAllowedBody = (allowed: readonly string[]) => ({

@@ -14,6 +14,9 @@ describe('readConfig', () => {
       applicationEndpoint: '/api/job-applications',
       intakeDb: 'data/intake.db',
       databaseUrl: '',
+      databasePoolSize: 10,
+      databaseStatementTimeoutMs: 5000,
+      databaseConnectTimeoutMs: 3000,
       leadForwardUrl: '',
       applicationForwardUrl: '',
       intakeRateLimit: 5,
@@ -40,15 +43,15 @@ describe('readConfig', () => {
   it('reads the intake limits as whole numbers and refuses nonsense', () => {
     const config = readConfig({ INTAKE_RATE_LIMIT: '0', INTAKE_TRUSTED_PROXY_HOPS: '1', FORWARD_TIMEOUT_MS: '2500' });
     expect(config).toMatchObject({ intakeRateLimit: 0, intakeTrustedProxyHops: 1, forwardTimeoutMs: 2500 });
-    expect(() => readConfig({ INTAKE_RATE_LIMIT: 'many' })).toThrow(/intakeRateLimit/);
-    expect(() => readConfig({ FORWARD_MAX_ATTEMPTS: '0' })).toThrow(/forwardMaxAttempts/);
+    expect(() => readConfig({ INTAKE_RATE_LIMIT: 'many' })).toThrow(/INTAKE_RATE_LIMIT/);
+    expect(() => readConfig({ FORWARD_MAX_ATTEMPTS: '0' })).toThrow(/FORWARD_MAX_ATTEMPTS/);
   });
 
   it('reads the origins allowed to post the forms as a list of URLs', () => {
     expect(
       readConfig({ INTAKE_ALLOWED_ORIGINS: ' https://a.example.com, https://b.example.com ' }).intakeAllowedOrigins,
     ).toEqual(['https://a.example.com', 'https://b.example.com']);
-    expect(() => readConfig({ INTAKE_ALLOWED_ORIGINS: 'a.example.com' })).toThrow(/intakeAllowedOrigins/);
+    expect(() => readConfig({ INTAKE_ALLOWED_ORIGINS: 'a.example.com' })).toThrow(/INTAKE_ALLOWED_ORIGINS/);
   });
 
   it('reads the mail settings, and refuses a mail server without a sender or a sender on two lines', () => {
@@ -64,13 +67,13 @@ describe('readConfig', () => {
       applicationNotifyTo: [],
       mailAcknowledge: false,
     });
-    expect(() => readConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/smtpUrl: must be an smtp/);
-    expect(() => readConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/mailFrom: must be set when SMTP_URL is/);
+    expect(() => readConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL must be an smtp/);
+    expect(() => readConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/MAIL_FROM must be set when SMTP_URL is/);
     expect(() => readConfig({ MAIL_FROM: 'a@example.com\r\nBcc: x@example.com' })).toThrow(
-      /mailFrom: must be one line/,
+      /MAIL_FROM must be one line/,
     );
-    expect(() => readConfig({ LEAD_NOTIFY_TO: 'sales' })).toThrow(/leadNotifyTo/);
-    expect(() => readConfig({ MAIL_ACKNOWLEDGE: 'sometimes' })).toThrow(/mailAcknowledge: must be true or false/);
+    expect(() => readConfig({ LEAD_NOTIFY_TO: 'sales' })).toThrow(/LEAD_NOTIFY_TO/);
+    expect(() => readConfig({ MAIL_ACKNOWLEDGE: 'sometimes' })).toThrow(/MAIL_ACKNOWLEDGE must be true or false/);
   });
 
   it('treats empty values as unset and trims the trailing slash of the site URL', () => {
@@ -80,8 +83,18 @@ describe('readConfig', () => {
   });
 
   it('rejects a malformed site URL or Hotjar id with the variable named', () => {
-    expect(() => readConfig({ NEXT_PUBLIC_SITE_URL: 'not a url' })).toThrow(/siteUrl/);
-    expect(() => readConfig({ NEXT_PUBLIC_HOTJAR_SITE_ID: 'abc' })).toThrow(/hotjarSiteId: must be digits/);
+    expect(() => readConfig({ NEXT_PUBLIC_SITE_URL: 'not a url' })).toThrow(/NEXT_PUBLIC_SITE_URL/);
+    expect(() => readConfig({ NEXT_PUBLIC_HOTJAR_SITE_ID: 'abc' })).toThrow(/NEXT_PUBLIC_HOTJAR_SITE_ID must be digits/);
+  });
+
+  it('reads a PostgreSQL URL and its pool settings, and names DATABASE_URL when it is not one', () => {
+    expect(
+      readConfig({ DATABASE_URL: 'postgresql://intake:secret@db.internal:5432/site', DATABASE_POOL_SIZE: '4' }),
+    ).toMatchObject({ databaseUrl: 'postgresql://intake:secret@db.internal:5432/site', databasePoolSize: 4 });
+    expect(() => readConfig({ DATABASE_URL: 'mysql://db.internal/site' })).toThrow(
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL',
+    );
+    expect(() => readConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('has every variable it reads explained in .env.example', () => {

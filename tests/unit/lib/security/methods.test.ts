@@ -8,6 +8,7 @@ describe('allowed methods', () => {
     expect(allowedMethods('/services/web-development')).toEqual(['GET', 'HEAD']);
     expect(allowedMethods('/apiary')).toEqual(['GET', 'HEAD']);
     expect(allowedMethods('/api/leads')).toEqual(['POST', 'OPTIONS']);
+    expect(allowedMethods('/api/health')).toEqual(['GET', 'HEAD']);
   });
 
   it('answers any other method with 405 and the Allow header', async () => {

@@ -1,0 +1,31 @@
+import type { Config } from '@/lib/config';
+import { openPostgresStore } from './postgresStore';
+import { RateLimiter, type AddressLimiter } from './rateLimit';
+import { openSqliteStore, type SqliteOptions } from './sqliteStore';
+import type { IntakeStore } from './store';
+
+export type Backend = {
+  store: IntakeStore;
+  /** A per-address limit of `limit` a window; `bucket` keeps the limits of one store apart. */
+  limiter: (bucket: string, limit: number) => AddressLimiter;
+};
+
+/**
+ * The configured store and per-address limits: in PostgreSQL when DATABASE_URL is set (every instance
+ * shares them), else the SQLite file and limits kept in this process's memory (one server).
+ */
+export function openBackend(config: Config, windowMs: number, options: SqliteOptions = {}): Backend {
+  if (config.databaseUrl) {
+    const store = openPostgresStore({
+      connectionString: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+    });
+    return { store, limiter: (bucket, limit) => store.rateLimiter(bucket, limit, windowMs) };
+  }
+  return {
+    store: openSqliteStore(config.intakeDb, options),
+    limiter: (_bucket, limit) => new RateLimiter(limit, windowMs),
+  };
+}

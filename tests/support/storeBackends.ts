@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPostgresStore, type PostgresStore } from '@/lib/intake/postgresStore';
+import { openSqliteStore } from '@/lib/intake/sqliteStore';
+import type { IntakeStore } from '@/lib/intake/store';
+import { tempDir } from './intakeDb';
+
+/** The PostgreSQL server the tests may use (`bash .ci/run` starts a throwaway one); empty: none. */
+export const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+
+/** A fresh, empty schema in the test database, and a connection string whose sessions use it. */
+export async function freshPostgresSchema() {
+  const schema = `intake_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE SCHEMA ${schema}`);
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), schema, drop: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
+}
+
+export const openTestPostgresStore = (url: string): PostgresStore =>
+  openPostgresStore({ connectionString: url, poolSize: 5, statementTimeoutMs: 5000, connectTimeoutMs: 3000 });
+
+/** One back end the store and handler tests run against: a fresh, empty store each time. */
+export type BackendUnderTest = {
+  name: 'SQLite' | 'PostgreSQL';
+  available: boolean;
+  create(): Promise<{
+    store: IntakeStore;
+    /** Another opening of the same store (another connection; for PostgreSQL, as another instance would). */
+    reopen(): IntakeStore;
+    /** The environment that points the site's runtime at it. */
+    env: Record<string, string>;
+    remove(): Promise<void>;
+  }>;
+};
+
+export const storeBackends: BackendUnderTest[] = [
+  {
+    name: 'SQLite',
+    available: true,
+    async create() {
+      const temp = tempDir();
+      return {
+        store: openSqliteStore(temp.db),
+        reopen: () => openSqliteStore(temp.db),
+        env: { INTAKE_DB: temp.db },
+        remove: async () => temp.remove(),
+      };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    available: postgresUrl !== '',
+    async create() {
+      const schema = await freshPostgresSchema();
+      const store = openTestPostgresStore(schema.url);
+      await store.ready();
+      return {
+        store,
+        reopen: () => openTestPostgresStore(schema.url),
+        env: { DATABASE_URL: schema.url },
+        remove: schema.drop,
+      };
+    },
+  },
+];

@@ -1,0 +1,186 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { IntakeStore } from '@/lib/intake/store';
+import { pdf } from '@/tests/support/files';
+import { newLead } from '@/tests/support/intakeDb';
+import { storeBackends, type BackendUnderTest } from '@/tests/support/storeBackends';
+
+/**
+ * What every intake store does, whichever engine it runs on: the same tests against SQLite and, when the
+ * tests have a PostgreSQL server (TEST_DATABASE_URL), against PostgreSQL.
+ */
+describe.each(storeBackends)('the $name intake store', ({ available, create }) => {
+  let backend: Awaited<ReturnType<BackendUnderTest['create']>>;
+  let store: IntakeStore;
+
+  beforeEach(async (context) => {
+    if (!available) return context.skip();
+    backend = await create();
+    store = backend.store;
+  });
+  afterEach(async () => {
+    if (!available) return;
+    await store.close();
+    await backend.remove();
+  });
+
+  it('stores a submission with its files and gives them back field for field and byte for byte', async () => {
+    const bytes = pdf('brief');
+    const { id, replayed } = await store.save(
+      newLead({ files: [{ field: 'lead[leads_attachments][]', name: 'brief.pdf', type: 'application/pdf', bytes }] }),
+    );
+    expect(replayed).toBe(false);
+    const stored = await store.get(id);
+    expect(stored).toMatchObject({
+      kind: 'lead',
+      fields: { name: 'Ioana Pop', email: 'ioana@example.ro', sources: ['linkedin', 'blog'], mailing: false },
+      attribution: { utm_source: 'newsletter' },
+      receivedAt: new Date('2026-03-02T09:15:00.000Z'),
+      spam: null,
+    });
+    expect(stored?.entries).toContainEqual(['lead[sources][]', 'blog']);
+    const [file] = stored!.files;
+    expect(file).toMatchObject({ name: 'brief.pdf', type: 'application/pdf', size: bytes.length });
+    expect(file!.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(Buffer.from((await store.fileBytes(file!.id))!)).toEqual(bytes);
+  });
+
+  it('stores one submission per idempotency key and kind, and answers a repeat with the first one and its fingerprint', async () => {
+    const first = await store.save(newLead({ idempotencyKey: 'key-1', fingerprint: 'print-1' }));
+    const again = await store.save(newLead({ idempotencyKey: 'key-1', fingerprint: 'print-2' }));
+    expect(again).toEqual({ id: first.id, replayed: true, fingerprint: 'print-1' });
+    expect(await store.findIdempotent('lead', 'key-1')).toEqual({ id: first.id, fingerprint: 'print-1' });
+    expect(await store.findIdempotent('application', 'key-1')).toBeUndefined();
+    const application = await store.save(newLead({ kind: 'application', idempotencyKey: 'key-1' }));
+    expect(application.replayed).toBe(false);
+    expect(await store.findIdempotent('application', 'key-1')).toEqual({ id: application.id, fingerprint: null });
+    expect(await store.list()).toHaveLength(2);
+  });
+
+  it('adds up the bytes of every stored file, for the storage quota', async () => {
+    expect(await store.storedFileBytes()).toBe(0);
+    const file = (size: number) => ({
+      field: 'lead[leads_attachments][]',
+      name: 'a.pdf',
+      type: 'application/pdf',
+      bytes: new Uint8Array(size),
+    });
+    await store.save(newLead({ files: [file(1000), file(234)] }));
+    await store.save(newLead({ files: [file(5)] }));
+    expect(await store.storedFileBytes()).toBe(1239);
+  });
+
+  it('lists real submissions and spam apart, by kind and since a date', async () => {
+    await store.save(newLead({ receivedAt: new Date('2026-01-01T00:00:00Z') }));
+    await store.save(newLead({ receivedAt: new Date('2026-02-01T00:00:00Z'), kind: 'application' }));
+    await store.save(newLead({ spam: 'honeypot' }));
+    expect((await store.list()).map((s) => s.kind)).toEqual(['application', 'lead']);
+    expect(await store.list({ spam: true })).toHaveLength(1);
+    expect(await store.list({ kind: 'lead' })).toHaveLength(1);
+    expect(await store.list({ since: new Date('2026-01-15T00:00:00Z') })).toHaveLength(1);
+  });
+
+  it('writes an outbox row with the submission when it is to be forwarded, never for spam', async () => {
+    const { id } = await store.save(newLead({ forwardUrl: 'https://crm.example/leads', idempotencyKey: 'k' }));
+    await store.save(newLead({ forwardUrl: 'https://crm.example/leads', spam: 'too-fast' }));
+    const deliveries = await store.deliveries();
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toMatchObject({ submissionId: id, state: 'pending', idempotencyKey: 'k', attempts: 0 });
+  });
+
+  it('leases due deliveries, records failures, dead letters and retries', async () => {
+    const received = new Date('2026-03-02T09:15:00.000Z');
+    await store.save(newLead({ forwardUrl: 'https://crm.example/leads' }));
+    const [claimed] = await store.claimDeliveries(received, new Date(received.getTime() + 15_000), 10);
+    expect(claimed).toBeDefined();
+    // Leased: not due again until the lease ends.
+    expect(await store.claimDeliveries(received, received, 10)).toEqual([]);
+    await store.markFailed(claimed!.id, 'HTTP 503', new Date(received.getTime() + 30_000));
+    expect((await store.deliveries())[0]).toMatchObject({ attempts: 1, lastError: 'HTTP 503', state: 'pending' });
+    await store.markFailed(claimed!.id, 'HTTP 503', null);
+    expect((await store.deliveries())[0]).toMatchObject({ attempts: 2, state: 'dead' });
+    const retried = await store.retryDeliveries(claimed!.submissionId, received);
+    expect(retried).toMatchObject([{ id: claimed!.id, channel: 'webhook', state: 'pending', attempts: 0 }]);
+    await store.markDelivered(claimed!.id, received);
+    expect(await store.deliveries()).toEqual([]);
+    expect((await store.deliveries({ all: true }))[0]!.state).toBe('delivered');
+  });
+
+  it('writes the e-mail deliveries with the submission: the team always (spam too), the sender once a day and never for spam', async () => {
+    const at = (iso: string) => new Date(iso);
+    const mail = { notifyTo: ['sales@wolfpack-digital.com', 'founders@wolfpack-digital.com'] };
+    await store.save(newLead({ ...mail, acknowledgeTo: 'Ioana@Example.ro', receivedAt: at('2026-03-02T09:00:00Z') }));
+    await store.save(newLead({ ...mail, acknowledgeTo: 'ioana@example.ro', receivedAt: at('2026-03-02T17:00:00Z') }));
+    await store.save(newLead({ ...mail, acknowledgeTo: 'spammer@example.ro', spam: 'honeypot' }));
+    await store.save(newLead({ ...mail, acknowledgeTo: 'ioana@example.ro', receivedAt: at('2026-03-03T09:00:01Z') }));
+    expect((await store.deliveries()).map((d) => [d.channel, d.url])).toEqual([
+      ['team-mail', 'mailto:sales@wolfpack-digital.com,founders@wolfpack-digital.com'],
+      ['ack-mail', 'mailto:ioana@example.ro'],
+      ['team-mail', 'mailto:sales@wolfpack-digital.com,founders@wolfpack-digital.com'],
+      ['team-mail', 'mailto:sales@wolfpack-digital.com,founders@wolfpack-digital.com'],
+      ['team-mail', 'mailto:sales@wolfpack-digital.com,founders@wolfpack-digital.com'],
+      ['ack-mail', 'mailto:ioana@example.ro'],
+    ]);
+  });
+
+  it('purges submissions older than a date with their files and deliveries', async () => {
+    await store.save(
+      newLead({
+        receivedAt: new Date('2025-01-01T00:00:00Z'),
+        forwardUrl: 'https://crm.example/leads',
+        files: [{ field: 'lead[leads_attachments][]', name: 'a.pdf', type: 'application/pdf', bytes: pdf() }],
+      }),
+    );
+    await store.save(newLead({ receivedAt: new Date('2026-03-01T00:00:00Z') }));
+    const [old] = await store.list({ since: new Date('2024-01-01T00:00:00Z') }).then((all) => all.slice(-1));
+    expect(await store.storedFileBytes()).toBe(pdf().length);
+    expect(await store.purge(new Date('2026-01-01T00:00:00Z'))).toBe(1);
+    expect(await store.list()).toHaveLength(1);
+    expect(await store.deliveries({ all: true })).toEqual([]);
+    expect(await store.fileBytes(old!.files[0]!.id)).toBeUndefined();
+    expect(await store.storedFileBytes()).toBe(0);
+  });
+
+  it('keeps one salt for address hashes across openings', async () => {
+    const salt = await store.ipSalt();
+    expect(salt).toMatch(/^[0-9a-f]{64}$/);
+    const again = backend.reopen();
+    expect(await again.ipSalt()).toBe(salt);
+    await again.close();
+  });
+
+  it('stores a key sent to two openings at once (two servers) exactly once', async () => {
+    const other = backend.reopen();
+    const results = await Promise.all([
+      store.save(newLead({ idempotencyKey: 'same-key', fingerprint: 'p' })),
+      other.save(newLead({ idempotencyKey: 'same-key', fingerprint: 'p' })),
+      store.save(newLead({ idempotencyKey: 'same-key', fingerprint: 'p' })),
+    ]);
+    await other.close();
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it('hands each due delivery to one claimant when two servers claim at once, and records a success once', async () => {
+    const now = new Date('2026-03-02T09:15:00.000Z');
+    for (let index = 0; index < 6; index += 1) await store.save(newLead({ forwardUrl: 'https://crm.example/leads' }));
+    const other = backend.reopen();
+    const lease = new Date(now.getTime() + 15_000);
+    const [mine, theirs] = await Promise.all([
+      store.claimDeliveries(now, lease, 4),
+      other.claimDeliveries(now, lease, 4),
+    ]);
+    const claimed = [...mine, ...theirs].map((delivery) => delivery.id);
+    expect(claimed).toHaveLength(6);
+    expect(new Set(claimed).size).toBe(6);
+    // A lease that ran out let a second server deliver it too: the success is recorded once.
+    await store.markDelivered(claimed[0]!, now);
+    await other.markDelivered(claimed[0]!, new Date(now.getTime() + 1000));
+    await other.markFailed(claimed[0]!, 'HTTP 503', null);
+    await other.close();
+    const delivered = (await store.deliveries({ all: true })).find((delivery) => delivery.id === claimed[0]);
+    expect(delivered).toMatchObject({ state: 'delivered', attempts: 1, deliveredAt: now, lastError: null });
+  });
+});
