@@ -1,20 +1,21 @@
-import Database from 'better-sqlite3';
 import { vi } from 'vitest';
-import { openSqliteStore } from '@/lib/intake/sqliteStore';
 import type { IntakeStore } from '@/lib/intake/store';
-import { tempDir } from './intakeDb';
+import { storeBackends, type BackendUnderTest } from './storeBackends';
 
 type Route = (request: Request) => Promise<Response>;
 
 /**
- * The two intake route handlers as Next.js loads them, on a fresh temporary SQLite file and the given
- * environment (read when the modules load, so each call loads them anew). Requests act as if one trusted
+ * The two intake route handlers as Next.js loads them, on a fresh store (a temporary SQLite file unless
+ * another back end is given) and the given environment (read when the modules load, so each call loads them anew). Requests act as if one trusted
  * proxy stood in front (INTAKE_TRUSTED_PROXY_HOPS=1) and come from their own address each, so the
  * per-address limit stays out of the way unless a test sends `x-forwarded-for` itself.
  */
-export async function loadIntakeRoutes(env: Record<string, string> = {}) {
-  const temp = tempDir();
-  vi.stubEnv('INTAKE_DB', temp.db);
+export async function loadIntakeRoutes(
+  env: Record<string, string> = {},
+  backend: BackendUnderTest = storeBackends[0]!,
+) {
+  const created = await backend.create();
+  for (const [name, value] of Object.entries(created.env)) vi.stubEnv(name, value);
   vi.stubEnv('INTAKE_RATE_LIMIT', '5');
   vi.stubEnv('INTAKE_RATE_WINDOW_SECONDS', '600');
   vi.stubEnv('INTAKE_TRUSTED_PROXY_HOPS', '1');
@@ -23,7 +24,7 @@ export async function loadIntakeRoutes(env: Record<string, string> = {}) {
   delete (globalThis as { __intakeRuntime?: unknown }).__intakeRuntime;
   const postLead: Route = (await import('@/app/api/leads/route')).POST;
   const postApplication: Route = (await import('@/app/api/job-applications/route')).POST;
-  const store: IntakeStore = openSqliteStore(temp.db);
+  const store: IntakeStore = created.store;
 
   let address = 0;
   const request = (path: string, body: BodyInit, headers: Record<string, string> = {}) => {
@@ -42,19 +43,14 @@ export async function loadIntakeRoutes(env: Record<string, string> = {}) {
   };
 
   return {
-    temp,
     store,
     lead: (body: BodyInit, headers?: Record<string, string>) => postLead(request('/api/leads', body, headers)),
     application: (body: BodyInit, headers?: Record<string, string>) =>
       postApplication(request('/api/job-applications', body, headers)),
-    /** How many submissions and files the database holds. */
-    counts() {
-      const db = new Database(temp.db, { readonly: true });
-      const row = db
-        .prepare('SELECT (SELECT COUNT(*) FROM submissions) AS submissions, (SELECT COUNT(*) FROM files) AS files')
-        .get();
-      db.close();
-      return row as { submissions: number; files: number };
+    /** How many submissions (spam included) and files the store holds. */
+    async counts() {
+      const all = [...(await store.list()), ...(await store.list({ spam: true }))];
+      return { submissions: all.length, files: all.reduce((sum, submission) => sum + submission.files.length, 0) };
     },
     async close() {
       const { intakeRuntime } = await import('@/lib/intake/runtime');
@@ -62,7 +58,7 @@ export async function loadIntakeRoutes(env: Record<string, string> = {}) {
       delete (globalThis as { __intakeRuntime?: unknown }).__intakeRuntime;
       await store.close();
       vi.unstubAllEnvs();
-      temp.remove();
+      await created.remove();
     },
   };
 }

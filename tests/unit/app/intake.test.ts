@@ -1,17 +1,15 @@
 // @vitest-environment node
 /**
- * The intake route handlers, called as Next.js calls them, against a real temporary SQLite file.
+ * The intake route handlers, called as Next.js calls them, against a real temporary SQLite file and,
+ * when the tests have a PostgreSQL server (TEST_DATABASE_URL), against a fresh PostgreSQL schema.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { docm, docx, exe, pdf, pdfOfSize } from '@/tests/support/files';
 import { loadIntakeRoutes, upload as file, type IntakeRoutes } from '@/tests/support/intakeRoutes';
+import { storeBackends } from '@/tests/support/storeBackends';
 import { applicationBody, applicationValues, leadBody, leadValues } from '@/tests/support/submissions';
 
 let routes: IntakeRoutes;
-beforeAll(async () => {
-  routes = await loadIntakeRoutes();
-});
-afterAll(() => routes.close());
 
 const lead = (body: BodyInit, headers?: Record<string, string>) => routes.lead(body, headers);
 const application = (body: BodyInit, headers?: Record<string, string>) => routes.application(body, headers);
@@ -22,14 +20,24 @@ const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml
 
 /** Posts a bad lead and checks the answer and that nothing was stored. */
 async function refused(response: Promise<Response>, status: number, body: unknown) {
-  const before = counts();
+  const before = await counts();
   const answer = await response;
   expect(answer.status).toBe(status);
   expect(await answer.json()).toEqual(body);
-  expect(counts()).toEqual(before);
+  expect(await counts()).toEqual(before);
 }
 
-describe('POST /api/leads and /api/job-applications', () => {
+describe.each(storeBackends)('POST /api/leads and /api/job-applications on $name', (backend) => {
+  beforeAll(async () => {
+    if (backend.available) routes = await loadIntakeRoutes({}, backend);
+  });
+  beforeEach((context) => {
+    if (!backend.available) context.skip();
+  });
+  afterAll(async () => {
+    if (backend.available) await routes.close();
+  });
+
   it('stores a valid lead with two files field for field and byte for byte, then answers 201 with its id', async () => {
     const brief = pdf('Pharmacy stock app brief');
     const wireframes = docx();
@@ -217,14 +225,14 @@ describe('POST /api/leads and /api/job-applications', () => {
       for (let index = 0; index < 5; index += 1) {
         expect((await lead(leadBody(), from)).status).toBe(201);
       }
-      const before = counts();
+      const before = await counts();
       const limited = await lead(leadBody(), from);
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(590);
       expect(await limited.json()).toEqual({
         error: 'Too many submissions from your address. Please try again in 10 minutes.',
       });
-      expect(counts()).toEqual(before);
+      expect(await counts()).toEqual(before);
       expect((await lead(leadBody(), { 'x-forwarded-for': '203.0.113.78' })).status).toBe(201);
       vi.setSystemTime(Date.now() + 601_000);
       expect((await lead(leadBody(), from)).status).toBe(201);
@@ -260,12 +268,12 @@ describe('POST /api/leads and /api/job-applications', () => {
   it('stores a retried submission with the same Idempotency-Key once and answers with the first id', async () => {
     const key = '6f1c5f0e-8f3c-4bb1-9a55-4d7e1c2b9a10';
     const first = await lead(leadBody(leadValues({ attachments: [pdfFile()] })), { 'idempotency-key': key });
-    const before = counts();
+    const before = await counts();
     const retry = await lead(leadBody(leadValues({ attachments: [pdfFile()] })), { 'idempotency-key': key });
     expect(first.status).toBe(201);
     expect(retry.status).toBe(201);
     expect(await retry.json()).toEqual(await first.json());
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 
   describe('without JavaScript (Accept: text/html)', () => {
@@ -284,7 +292,7 @@ describe('POST /api/leads and /api/job-applications', () => {
     });
 
     it('answers invalid input with a noindex 422 page naming each problem and linking back to the form', async () => {
-      const before = counts();
+      const before = await counts();
       const answer = await lead(leadBody(leadValues({ email: 'not-an-address', message: ' ' })), html);
       expect(answer.status).toBe(422);
       expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -293,7 +301,7 @@ describe('POST /api/leads and /api/job-applications', () => {
       expect(page).toContain('<li><strong>Email address:</strong> Invalid email format</li>');
       expect(page).toContain('<li><strong>About your project:</strong> Required field</li>');
       expect(page).toContain('<a href="/contact">Back to the form</a>');
-      expect(counts()).toEqual(before);
+      expect(await counts()).toEqual(before);
     });
   });
 });

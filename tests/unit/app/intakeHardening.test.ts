@@ -23,11 +23,11 @@ const withCv = (bytes = pdf()) => applicationBody(applicationValues({ cv: [pdfFi
 
 /** Posts, checks the answer, and that nothing was stored. */
 async function refused(response: Promise<Response>, status: number, body: unknown) {
-  const before = routes.counts();
+  const before = await routes.counts();
   const answer = await response;
   expect(await answer.json()).toEqual(body);
   expect(answer.status).toBe(status);
-  expect(routes.counts()).toEqual(before);
+  expect(await routes.counts()).toEqual(before);
   return answer;
 }
 
