@@ -49,6 +49,9 @@ const STORE_RETRY_SECONDS = 30;
 const STORAGE_FULL = (email: string) =>
   `We cannot take attached files right now. Send the form without them, or email them to ${email}.`;
 
+/** Each kind as the server's log names it. */
+const ARTICLED: Record<IntakeForm['kind'], string> = { lead: 'a lead', application: 'an application' };
+
 const minutes = (seconds: number) => {
   const count = Math.ceil(seconds / 60);
   return `${count} minute${count === 1 ? '' : 's'}.`;
@@ -68,7 +71,7 @@ export async function handleSubmission(request: Request, form: IntakeForm, deps:
   } catch (error) {
     // The store (or the shared rate limit in it) did not answer: nothing was stored, so nothing is
     // acknowledged, and the visitor is asked to send again; the form keeps what was typed.
-    (deps.log ?? console.error)(`intake: could not store a ${form.kind}: ${(error as Error).message}`);
+    (deps.log ?? console.error)(`intake: could not store ${ARTICLED[form.kind]}: ${(error as Error).message}`);
     await request.body?.cancel().catch(() => {});
     const html = (request.headers.get('accept') ?? '').includes('text/html');
     return answers(form, html).refused(503, STORE_UNAVAILABLE, { 'Retry-After': String(STORE_RETRY_SECONDS) });
@@ -167,7 +170,7 @@ async function receiveSubmission(request: Request, form: IntakeForm, deps: Intak
   );
   if (!storage.ok) {
     await release();
-    (deps.log ?? console.error)(`intake: refused a ${form.kind} with files: ${storage.detail}`);
+    (deps.log ?? console.error)(`intake: refused ${ARTICLED[form.kind]} with files: ${storage.detail}`);
     return answer.invalid(507, { [form.fileField]: STORAGE_FULL(deps.contactEmail) });
   }
 

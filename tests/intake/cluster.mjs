@@ -72,10 +72,7 @@ const env = {
   FORWARD_MAX_ATTEMPTS: '60',
 };
 const [portA, portB] = [await freePort(), await freePort()];
-const [a, b] = await Promise.all([
-  startServer({ port: portA, env }),
-  startServer({ port: portB, env }),
-]);
+const [a, b] = await Promise.all([startServer({ port: portA, env }), startServer({ port: portB, env })]);
 const instances = [a, b];
 crm.recoversAt = Date.now() + 5000;
 for (const instance of instances) {
@@ -101,7 +98,7 @@ async function submit(pick, { retry = false } = {}) {
   const address = `198.18.${index >> 8}.${index & 255}`;
   const started = performance.now();
   const outcome = { latency: 0, unavailable: 0, connectionErrors: 0 };
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     const instance = pick(outcome);
     try {
       const response = await fetch(`${instance.url}/api/${application ? 'job-applications' : 'leads'}`, {
@@ -144,7 +141,8 @@ async function load(total, clients, pick, { retry = false, during } = {}) {
   await fault;
   const seconds = (performance.now() - began) / 1000;
   const latencies = outcomes.map((outcome) => outcome.latency).sort((x, y) => x - y);
-  const percentile = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]);
+  const percentile = (p) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]);
   return {
     submissions: total,
     clients,
@@ -210,26 +208,22 @@ for (let index = 0; index < 4; index += 1) {
     headers: { 'X-Forwarded-For': '203.0.113.50' },
   });
   statuses.push(response.status);
-  if (response.status === 201) acknowledged.set((await response.json()).id, { sha256: sha(pdf(`limit ${index}`, 3000)) });
+  if (response.status === 201)
+    acknowledged.set((await response.json()).id, { sha256: sha(pdf(`limit ${index}`, 3000)) });
 }
 assert(statuses.join() === '201,201,201,429', `one address over both instances got ${statuses.join()}`);
 results.rateLimitAcrossInstances = statuses;
 
 // 4. kill -9 of one instance in the middle of the load: its clients fail over to the other.
 let bDead = false;
-results.killOneInstance = await load(
-  200,
-  20,
-  () => (bDead ? a : roundRobin()),
-  {
-    retry: true,
-    during: async (done) => {
-      while (done() < 60) await sleep(10);
-      await b.stop('SIGKILL');
-      bDead = true;
-    },
+results.killOneInstance = await load(200, 20, () => (bDead ? a : roundRobin()), {
+  retry: true,
+  during: async (done) => {
+    while (done() < 60) await sleep(10);
+    await b.stop('SIGKILL');
+    bDead = true;
   },
-);
+});
 results.killOneInstance.after = await storedCheck('kill -9 of one instance');
 
 // 5. PostgreSQL restarts in the middle of the load: 503 while it is away, 201 again after.
@@ -264,7 +258,12 @@ for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(50
 }
 const undelivered = keys.filter((key) => !crm.taken.has(key));
 const repeated = [...crm.taken.values()].filter((count) => count > 1).length;
-results.forwarding = { deliveries: keys.length, refusedWhileDown: crm.refused, undelivered: undelivered.length, repeated };
+results.forwarding = {
+  deliveries: keys.length,
+  refusedWhileDown: crm.refused,
+  undelivered: undelivered.length,
+  repeated,
+};
 assert(crm.refused > 0, 'the CRM never refused a delivery: the retry path was not tried');
 assert(undelivered.length === 0, `${undelivered.length} submissions never reached the CRM`);
 // Only a delivery in flight on the instance killed with SIGKILL (taken by the CRM, not yet recorded) may
@@ -280,7 +279,9 @@ writeFileSync('test-results/intake-cluster.json', JSON.stringify(results, null, 
 const line = (name, r) =>
   `${name}: ${r.submissions} submissions from ${r.clients} clients, ${r.perSecond}/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms; ` +
   `${r.after.acknowledged} acknowledged so far, ${r.after.stored} stored` +
-  (r.answered503 || r.connectionErrors ? ` (${r.answered503} answers 503, ${r.connectionErrors} refused connections)` : '');
+  (r.answered503 || r.connectionErrors
+    ? ` (${r.answered503} answers 503, ${r.connectionErrors} refused connections)`
+    : '');
 console.log(
   [
     line('Two instances on PostgreSQL', results.load),

@@ -1,12 +1,10 @@
 // @vitest-environment node
-import { createHash } from 'node:crypto';
 import { chmodSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS, MissingDatabaseError, openSqliteStore } from '@/lib/intake/sqliteStore';
 import type { IntakeStore } from '@/lib/intake/store';
-import { pdf } from '@/tests/support/files';
 import { newLead, tempDir } from '@/tests/support/intakeDb';
 
 let temp: ReturnType<typeof tempDir>;
