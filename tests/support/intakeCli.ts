@@ -1,5 +1,8 @@
-/** Runs `npm run intake -- ...argv` against the database `db` and gives back its exit code and output. */
-export async function intakeCli(db: string, argv: string[], now = () => new Date()) {
+/**
+ * Runs `npm run intake -- ...argv` against the SQLite database `db` (and PostgreSQL when `env` sets
+ * DATABASE_URL) and gives back its exit code and output.
+ */
+export async function intakeCli(db: string, argv: string[], now = () => new Date(), env: Record<string, string> = {}) {
   // Loaded on first use: the CLI's module reads the configuration, which a test may stub before.
   const { runCli } = await import('@/lib/intake/cli');
   let out = '';
@@ -7,7 +10,7 @@ export async function intakeCli(db: string, argv: string[], now = () => new Date
   const code = await runCli(argv, {
     out: (text) => (out += text),
     err: (text) => (err += text),
-    env: { INTAKE_DB: db },
+    env: { INTAKE_DB: db, ...env },
     now,
   });
   return { code, out, err };

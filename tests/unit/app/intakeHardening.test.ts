@@ -85,7 +85,7 @@ describe('1. the rate limit keys on the address, not on what the client writes',
       },
     });
     expect(log).toHaveBeenCalledWith(
-      'intake: refused a application with files: stored files 0.6 MB + 0.6 MB would pass the quota of 1.0 MB',
+      'intake: refused an application with files: stored files 0.6 MB + 0.6 MB would pass the quota of 1.0 MB',
     );
     expect((await routes.lead(leadBody())).status).toBe(201);
   });

@@ -84,7 +84,9 @@ describe('readConfig', () => {
 
   it('rejects a malformed site URL or Hotjar id with the variable named', () => {
     expect(() => readConfig({ NEXT_PUBLIC_SITE_URL: 'not a url' })).toThrow(/NEXT_PUBLIC_SITE_URL/);
-    expect(() => readConfig({ NEXT_PUBLIC_HOTJAR_SITE_ID: 'abc' })).toThrow(/NEXT_PUBLIC_HOTJAR_SITE_ID must be digits/);
+    expect(() => readConfig({ NEXT_PUBLIC_HOTJAR_SITE_ID: 'abc' })).toThrow(
+      /NEXT_PUBLIC_HOTJAR_SITE_ID must be digits/,
+    );
   });
 
   it('reads a PostgreSQL URL and its pool settings, and names DATABASE_URL when it is not one', () => {

@@ -12,6 +12,7 @@ import { copyIntoPostgres } from '@/lib/intake/migrate';
 import { PG_MIGRATIONS, type PostgresStore } from '@/lib/intake/postgresStore';
 import { openSqliteStore } from '@/lib/intake/sqliteStore';
 import { pdf } from '@/tests/support/files';
+import { intakeCli } from '@/tests/support/intakeCli';
 import { newLead, tempDir } from '@/tests/support/intakeDb';
 import { freshPostgresSchema, openTestPostgresStore, postgresUrl } from '@/tests/support/storeBackends';
 
@@ -145,6 +146,39 @@ describe.skipIf(!postgresUrl)('the PostgreSQL intake store', () => {
     expect(await target.deliveries({ all: true })).toEqual(await source.deliveries({ all: true }));
     expect(await target.findIdempotent('lead', 'key-3')).toEqual(await source.findIdempotent('lead', 'key-3'));
     await source.close();
+    temp.remove();
+  });
+
+  it('is read, backed up and filled from SQLite by the same CLI', async () => {
+    const temp = tempDir();
+    const source = openSqliteStore(temp.db);
+    const { id } = await source.save(newLead());
+    await source.close();
+    const env = { DATABASE_URL: schema.url };
+
+    expect(await intakeCli(temp.db, ['migrate'], undefined, env)).toEqual({
+      code: 0,
+      out: `Copied 1 submission (0 files) from ${temp.db} into PostgreSQL; 0 were already there.\n`,
+      err: '',
+    });
+    expect((await intakeCli(temp.db, ['migrate'], undefined, env)).out).toContain(
+      'Copied 0 submissions (0 files) from',
+    );
+    const listed = await intakeCli(temp.db, ['list'], undefined, env);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(`${id}  2026-03-02 09:15:00  lead  Ioana Pop  ioana@example.ro`);
+    const backup = await intakeCli(temp.db, ['backup', `${temp.dir}/copy.db`], undefined, env);
+    expect(backup.code).toBe(1);
+    expect(backup.err).toContain('back it up with pg_dump');
+    expect((await intakeCli(temp.db, ['migrate'])).err).toContain(
+      'Set DATABASE_URL to the PostgreSQL database to copy into',
+    );
+    const down = await intakeCli(temp.db, ['list'], undefined, {
+      DATABASE_URL: 'postgres://intake@127.0.0.1:9/site',
+      DATABASE_CONNECT_TIMEOUT_MS: '500',
+    });
+    expect(down.code).toBe(1);
+    expect(down.err).toMatch(/^Could not use the PostgreSQL database in DATABASE_URL: /);
     temp.remove();
   });
 });
