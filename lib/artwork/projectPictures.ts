@@ -577,7 +577,7 @@ export function projectPicture(project: Project): string {
   const screens = drawing.phones ?? [];
 
   const frames: string[] = [];
-  if (web && drawing.browser && !systems.length) frames.push(browser(120, 116, 1.2, c, drawing.browser));
+  if (web && drawing.browser && !systems.length) frames.push(browser(160, 168, 1.1, c, drawing.browser));
   if (web && drawing.browser && systems.length) frames.push(browser(70, 196, 0.82, c, drawing.browser));
   // Phones: side by side on their own; beside the browser, the second peeks out behind the first.
   const spots = web
@@ -601,7 +601,11 @@ export function projectPicture(project: Project): string {
     stars(project.slug, 16, width, height * 0.4),
     drawing.symbols ?? '',
     // A moon in the client's accent, clear of the devices.
-    web && systems.length ? circle(150, 110, 64, c.accent, 0.2) : circle(width * 0.82, height * 0.16, 90, c.accent, 0.2),
+    web && systems.length
+      ? circle(150, 110, 64, c.accent, 0.2)
+      : web
+        ? circle(1090, 100, 56, c.accent, 0.2)
+        : circle(width * 0.82, height * 0.16, 90, c.accent, 0.2),
     ...frames,
   ]);
 }
