@@ -460,7 +460,6 @@ const DRAWINGS: Record<string, Drawing> = {
           const alert = zone === 3;
           return [
             rect(x, y, 138, 112, alert ? c.accent : c.primary, 14, alert ? 1 : 0.18),
-            pill(x + 14, y + 16, 60, 9, alert ? WHITE : c.ink, alert ? 1 : 0.7),
             shape(`M${x + 69} ${y + 90}c-20-14-18-36 0-50 18 14 20 36 0 50Z`, alert ? WHITE : c.primary),
           ].join('');
         }),
@@ -501,9 +500,7 @@ const DRAWINGS: Record<string, Drawing> = {
       (c) => [
         rect(0, 0, 240, 500, c.light),
         ...appBar(c.ink, 96, WHITE, c.primary),
-        ...[0, 1, 2, 3].flatMap((item) =>
-          row(112 + item * 60, 100 - (item % 3) * 14, item === 1 ? c.accent : c.primary, c.ink),
-        ),
+        ...[0, 1, 2].flatMap((item) => row(112 + item * 60, 100 - item * 14, item === 1 ? c.accent : c.primary, c.ink)),
       ],
     ],
   },
@@ -526,8 +523,16 @@ function browser(x: number, y: number, scale: number, c: Colours, screen: Screen
   const height = PAGE.height * scale;
   const bar = 44 * scale;
   return group({ id: 'browser', class: 'frame browser' }, [
-    rect(x - 2, y - 2, width + 4, height + bar + 4, BRAND.midnightMuted, 18 * scale + 2),
-    rect(x, y, width, height + bar, WHITE, 18 * scale),
+    element('rect', {
+      x,
+      y,
+      width,
+      height: height + bar,
+      rx: 18 * scale,
+      fill: WHITE,
+      stroke: BRAND.midnightMuted,
+      'stroke-width': 3,
+    }),
     ...[c.accent, c.primary, c.ink].map((dot, index) => circle(x + (24 + index * 22) * scale, y + bar / 2, 7 * scale, dot)),
     pill(x + 110 * scale, y + bar / 2 - 10 * scale, 380 * scale, 20 * scale, c.light),
     element('clipPath', { id: 'page' }, rect(x, y + bar, width, height, WHITE, 18 * scale)),

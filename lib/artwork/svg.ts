@@ -146,26 +146,21 @@ export function nightSky(width: number, height: number) {
   );
 }
 
-/** Class names a, b, ... z, aa, ab ... */
-const className = (index: number): string =>
-  (index >= 26 ? className(Math.floor(index / 26) - 1) : '') + String.fromCharCode(97 + (index % 26));
-
 /**
- * Moves every run of paint attributes (fill, stroke and their options) used more than once into a
- * class of one stylesheet: the same picture in far fewer bytes, since most shapes share a few paints.
+ * The picture's most used fill moves to the root element, where every shape without a fill of its own
+ * inherits it: a tenth fewer bytes. (A stylesheet of classes would save more, but the site's security
+ * policy, sent with every file, forbids styles inside an SVG, and Firefox honours that.)
  */
-function withPaintClasses(body: string) {
-  const paint = /(?: (?:fill|opacity|stroke|stroke-width|stroke-linecap|stroke-linejoin)="[^"]*")+/g;
+function withCommonFill(width: number, height: number, body: string) {
   const counts = new Map<string, number>();
-  for (const [run] of body.matchAll(paint)) counts.set(run, (counts.get(run) ?? 0) + 1);
-  const shared = [...counts].filter(([, count]) => count > 1).map(([run]) => run);
-  const rules = shared.map(
-    (run, index) => `.${className(index)}{${[...run.matchAll(/ ([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => `${name}:${value}`).join(';')}}`,
-  );
-  const classes = new Map(shared.map((run, index) => [run, ` class="${className(index)}"`]));
-  return `<style>${rules.join('')}</style>\n${body.replace(paint, (run) => classes.get(run) ?? run)}`;
+  for (const [, fill = ''] of body.matchAll(/ fill="(#[0-9a-f]{3,6})"/g)) counts.set(fill, (counts.get(fill) ?? 0) + 1);
+  const [common] = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best), ['', 0]);
+  const root = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"`;
+  return common
+    ? `${root} fill="${common}">\n${body.replaceAll(` fill="${common}"`, '')}`
+    : `${root}>\n${body}`;
 }
 
 /** A whole SVG file of the given size. */
 export const svgFile = (width: number, height: number, body: string[]) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">\n${withPaintClasses(body.join('\n'))}\n</svg>\n`;
+  `${withCommonFill(width, height, body.join('\n'))}\n</svg>\n`;

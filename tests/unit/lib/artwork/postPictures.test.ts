@@ -35,12 +35,13 @@ describe('the blog post pictures', () => {
     },
   );
 
-  it('keeps each picture the size of its entry, valid and under 8 KB', () => {
+  it('keeps each picture the size of its entry, valid, style-free and under 8 KB', () => {
     for (const post of blogPosts.all) {
       const svg = committed(post.image.src);
       expect(parse(svg).querySelector('parsererror'), post.slug).toBeNull();
       expect(parse(svg).documentElement.getAttribute('viewBox')).toBe(`0 0 ${post.image.width} ${post.image.height}`);
       expect(svg.length, post.slug).toBeLessThanOrEqual(8 * 1024);
+      expect(svg, post.slug).not.toMatch(/<style|style=/);
       expect(subjectOf(svg).length, post.slug).toBeGreaterThanOrEqual(10);
     }
   });
