@@ -217,7 +217,7 @@ export const blogPostSchema = z.object({
   publishedAt: isoDate,
   updatedAt: isoDate.optional(),
   tags: z.array(text).min(1),
-  /** A generated night landscape that sets the mood; the title beside it says what the post is about. */
+  /** A generated drawing of the post's subject on the night sky; decorative, since the title beside it says the same. */
   image: decorativeImageSchema,
   body: z.array(blockSchema).min(6),
 });

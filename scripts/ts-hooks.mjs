@@ -1,6 +1,6 @@
 // Node module hooks that let plain `node` run the TypeScript of lib/ (for the intake CLI): `@/...` and
 // extensionless imports resolve to .ts files, and TypeScript is stripped with the project's compiler.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
@@ -14,7 +14,7 @@ export async function resolve(specifier, context, next) {
       ? new URL(specifier, context.parentURL)
       : null;
   if (local) {
-    const found = candidates(fileURLToPath(local)).find((path) => existsSync(path) && !path.endsWith('/'));
+    const found = candidates(fileURLToPath(local)).find((path) => existsSync(path) && statSync(path).isFile());
     if (found) return { url: pathToFileURL(found).href, shortCircuit: true };
   }
   return next(specifier, context);

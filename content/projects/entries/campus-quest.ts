@@ -61,7 +61,7 @@ const entry: Input<typeof projectSchema> = {
   },
   image: {
     src: "/images/projects/campus-quest.svg",
-    alt: "Mock-up in Campus Quest's colours: a browser window with a bar chart beside a phone showing a list",
+    alt: "A browser window showing Campus Quest's quest map: finished lessons ticked, the current one starred, locked ones greyed out and a flag at the end",
     width: 1200,
     height: 800,
   },

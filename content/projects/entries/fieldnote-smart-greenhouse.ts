@@ -54,7 +54,7 @@ const entry: Input<typeof projectSchema> = {
   },
   image: {
     src: "/images/projects/fieldnote-smart-greenhouse.svg",
-    alt: "Mock-up in Fieldnote's colours: a browser window with a bar chart beside a phone showing a list",
+    alt: "A browser window with Fieldnote's greenhouse zones, one flagged amber, and a temperature chart against its limit, beside an iPhone showing a zone's sensor gauges under an alert and an Android phone listing the day's tasks",
     width: 1200,
     height: 800,
   },

@@ -57,7 +57,7 @@ const entry: Input<typeof projectSchema> = {
   },
   image: {
     src: "/images/projects/glow-salon-booking.svg",
-    alt: "Mock-up in Glow's colours: a browser window with a bar chart beside a phone showing a list",
+    alt: "A browser window with Glow's week of salon appointments, beside an iPhone showing a booking calendar with free times and an Android phone listing treatments and prices",
     width: 1200,
     height: 800,
   },

@@ -56,7 +56,7 @@ const entry: Input<typeof projectSchema> = {
   },
   image: {
     src: "/images/projects/huddle-sports-clubs.svg",
-    alt: "Mock-up in Huddle's colours: a browser window with a bar chart beside a phone showing a list",
+    alt: "Two phones, an iPhone and an Android, showing Huddle's week of training sessions and matches with each player's answer, and a team chat with a poll on who can play",
     width: 1200,
     height: 800,
   },

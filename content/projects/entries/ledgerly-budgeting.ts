@@ -57,7 +57,7 @@ const entry: Input<typeof projectSchema> = {
   },
   image: {
     src: "/images/projects/ledgerly-budgeting.svg",
-    alt: "Mock-up in Ledgerly's colours: a browser window with a bar chart beside a phone showing a list",
+    alt: "Two phones, an iPhone and an Android, showing Ledgerly's monthly budget ring with spending by category and a list of shared transactions marked plus or minus",
     width: 1200,
     height: 800,
   },

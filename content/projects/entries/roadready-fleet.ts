@@ -60,7 +60,7 @@ const entry: Input<typeof projectSchema> = {
   },
   image: {
     src: "/images/projects/roadready-fleet.svg",
-    alt: "Mock-up in RoadReady's colours: a browser window with a bar chart beside a phone showing a list",
+    alt: "A browser window with RoadReady's fleet list of vans and their daily check status, beside an iPhone showing a driver's walkaround checklist with one defect and an Android phone showing the defect report",
     width: 1200,
     height: 800,
   },

@@ -57,7 +57,7 @@ const entry: Input<typeof projectSchema> = {
   },
   image: {
     src: "/images/projects/voltway-ev-charging.svg",
-    alt: "Mock-up in Voltway's colours: a browser window with a bar chart beside a phone showing a list",
+    alt: "A browser window with Voltway's operator map of chargers and their status, beside an iPhone showing nearby chargers with a button to start charging and an Android phone showing a charge in progress",
     width: 1200,
     height: 800,
   },

@@ -7,12 +7,11 @@ import { decorativeImageSchema } from '@/content/schemas';
 import { projects } from '@/content/projects';
 import { teamMembers } from '@/content/team';
 
-// The pictures come from scripts/generate-illustrations.mjs: every post gets the same kind of night
-// landscape (moon, stars, rings, hills), every person a flat avatar, every project the same mock-up
-// (a browser window with a bar chart and a phone with a list) in its own palette. The alt texts say
-// only what is drawn.
+// The pictures come from scripts/generate-illustrations.mjs: every post gets a drawing of its subject,
+// every person a flat avatar, every project the devices it was built for showing its screens. The post
+// pictures and avatars sit beside the title or name that says the same, so they are decorative.
 describe('alt texts of the generated illustrations', () => {
-  it('leaves the post landscapes and the avatars decorative, since the title or name sits beside them', () => {
+  it('leaves the post pictures and the avatars decorative, since the title or name sits beside them', () => {
     const described = [
       ...blogPosts.all.map((post) => [post.slug, post.image.alt]),
       ...authors.all.map((author) => [author.slug, author.avatar.alt]),
@@ -21,11 +20,14 @@ describe('alt texts of the generated illustrations', () => {
     expect(described).toEqual([]);
   });
 
-  it('describes each project mock-up as drawn, naming the client whose colours it uses', () => {
+  it('names the devices each project picture draws, which are the platforms it was built for', () => {
     for (const project of projects.all) {
-      expect(project.image.alt).toBe(
-        `Mock-up in ${project.title}'s colours: a browser window with a bar chart beside a phone showing a list`,
-      );
+      const alt = project.image.alt;
+      expect(alt, project.slug).toContain(project.title);
+      expect(/\bbrowser window\b/.test(alt), alt).toBe(project.platforms.includes('Web'));
+      expect(/\biPhone\b/.test(alt), alt).toBe(project.platforms.includes('iOS'));
+      expect(/\bAndroid\b/.test(alt), alt).toBe(project.platforms.includes('Android'));
+      expect(alt).not.toMatch(/mock-up|bar chart beside a phone/i);
     }
   });
 
