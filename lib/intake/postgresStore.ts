@@ -7,18 +7,23 @@ import {
   plannedDeliveries,
   type Delivery,
   type DeliveryChannel,
-  type DeliveryState,
-  type Entry,
   type IdempotentRecord,
   type IntakeStore,
   type ListFilter,
   type NewSubmission,
   type SaveResult,
-  type SpamVerdict,
   type StoredFile,
   type Submission,
   type SubmissionKind,
 } from './store';
+import {
+  DELIVERY_COLUMNS,
+  toDelivery,
+  toSubmission,
+  type DeliveryRow,
+  type FileRow,
+  type SubmissionRow,
+} from './storeRows';
 
 /**
  * Schema migrations, applied in order by one instance at a time; `intake_schema_migrations` records
@@ -97,53 +102,6 @@ export type PostgresOptions = {
   log?: (message: string) => void;
 };
 
-type SubmissionRow = {
-  id: string;
-  kind: SubmissionKind;
-  entries: string;
-  fields: string;
-  attribution: string;
-  received_at: Date;
-  user_agent: string;
-  ip_hash: string;
-  spam: SpamVerdict;
-  idempotency_key: string | null;
-  fingerprint: string | null;
-};
-
-type DeliveryRow = {
-  id: string;
-  submission_id: string;
-  kind: SubmissionKind;
-  channel: DeliveryChannel;
-  url: string;
-  idempotency_key: string;
-  state: DeliveryState;
-  attempts: number;
-  next_attempt_at: Date;
-  last_error: string | null;
-  created_at: Date;
-  delivered_at: Date | null;
-};
-
-const toDelivery = (row: DeliveryRow): Delivery => ({
-  id: row.id,
-  submissionId: row.submission_id,
-  kind: row.kind,
-  channel: row.channel,
-  url: row.url,
-  idempotencyKey: row.idempotency_key,
-  state: row.state,
-  attempts: row.attempts,
-  nextAttemptAt: row.next_attempt_at,
-  lastError: row.last_error,
-  createdAt: row.created_at,
-  deliveredAt: row.delivered_at,
-});
-
-const DELIVERY_COLUMNS = `o.id, o.submission_id, s.kind, o.channel, o.url, o.idempotency_key, o.state, o.attempts,
-  o.next_attempt_at, o.last_error, o.created_at, o.delivered_at`;
-
 /** Runs `work` in one transaction on one connection of the pool. */
 async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -159,6 +117,33 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
     client.release();
   }
 }
+
+/**
+ * Inserts a submission's row unless one with its id or its idempotency key is there (then `rowCount` is 0;
+ * a concurrent insert of the same key waits for the other to commit first).
+ */
+const insertSubmission = (
+  client: pg.PoolClient,
+  submission: Omit<Submission, 'files'> | (NewSubmission & { id: string }),
+) =>
+  client.query(
+    `INSERT INTO submissions (id, kind, entries, fields, attribution, received_at, user_agent, ip_hash, spam,
+       idempotency_key, fingerprint) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     ON CONFLICT DO NOTHING`,
+    [
+      submission.id,
+      submission.kind,
+      JSON.stringify(submission.entries),
+      JSON.stringify(submission.fields),
+      JSON.stringify(submission.attribution),
+      submission.receivedAt,
+      submission.userAgent,
+      submission.ipHash,
+      submission.spam,
+      submission.idempotencyKey,
+      submission.fingerprint ?? null,
+    ],
+  );
 
 /** Applies the migrations this database lacks, holding the advisory lock so that one instance at a time does. */
 async function migrate(pool: pg.Pool): Promise<void> {
@@ -247,24 +232,7 @@ export class PostgresStore implements IntakeStore {
     await this.ready();
     const saved = await inTransaction(this.pool, async (client): Promise<SaveResult | null> => {
       const id = randomUUID();
-      const inserted = await client.query(
-        `INSERT INTO submissions (id, kind, entries, fields, attribution, received_at, user_agent, ip_hash, spam,
-           idempotency_key, fingerprint) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-         ON CONFLICT (kind, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`,
-        [
-          id,
-          submission.kind,
-          JSON.stringify(submission.entries),
-          JSON.stringify(submission.fields),
-          JSON.stringify(submission.attribution),
-          submission.receivedAt,
-          submission.userAgent,
-          submission.ipHash,
-          submission.spam,
-          submission.idempotencyKey,
-          submission.fingerprint ?? null,
-        ],
-      );
+      const inserted = await insertSubmission(client, { ...submission, id });
       // Another request stored this key first (the insert waited for it to commit): answer with its id.
       if (inserted.rowCount === 0) return null;
       for (const [position, file] of submission.files.entries()) {
@@ -407,7 +375,7 @@ export class PostgresStore implements IntakeStore {
        RETURNING ${DELIVERY_COLUMNS}, o.seq`,
       [id, now],
     );
-    const order = (row: DeliveryRow & { seq: string }) => [row.created_at.getTime(), Number(row.seq)];
+    const order = (row: DeliveryRow & { seq: string }) => [new Date(row.created_at).getTime(), Number(row.seq)];
     return rows.sort((a, b) => order(a)[0]! - order(b)[0]! || order(a)[1]! - order(b)[1]!).map(toDelivery);
   }
 
@@ -444,24 +412,7 @@ export class PostgresStore implements IntakeStore {
   ): Promise<boolean> {
     await this.ready();
     return inTransaction(this.pool, async (client) => {
-      const inserted = await client.query(
-        `INSERT INTO submissions (id, kind, entries, fields, attribution, received_at, user_agent, ip_hash, spam,
-           idempotency_key, fingerprint) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-         ON CONFLICT DO NOTHING`,
-        [
-          submission.id,
-          submission.kind,
-          JSON.stringify(submission.entries),
-          JSON.stringify(submission.fields),
-          JSON.stringify(submission.attribution),
-          submission.receivedAt,
-          submission.userAgent,
-          submission.ipHash,
-          submission.spam,
-          submission.idempotencyKey,
-          submission.fingerprint ?? null,
-        ],
-      );
+      const inserted = await insertSubmission(client, submission);
       if (inserted.rowCount === 0) return false;
       for (const [position, file] of files.entries()) {
         await client.query(
@@ -510,27 +461,17 @@ export class PostgresStore implements IntakeStore {
 
   private async toSubmissions(rows: SubmissionRow[]): Promise<Submission[]> {
     if (rows.length === 0) return [];
-    const { rows: files } = await this.pool.query<StoredFile & { submission_id: string }>(
+    const { rows: files } = await this.pool.query<FileRow>(
       `SELECT id, submission_id, field, name, type, size, sha256 FROM files
        WHERE submission_id = ANY($1) ORDER BY submission_id, position`,
       [rows.map((row) => row.id)],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      entries: JSON.parse(row.entries) as Entry[],
-      fields: JSON.parse(row.fields) as Record<string, unknown>,
-      attribution: JSON.parse(row.attribution) as Record<string, string>,
-      receivedAt: row.received_at,
-      userAgent: row.user_agent,
-      ipHash: row.ip_hash,
-      spam: row.spam,
-      idempotencyKey: row.idempotency_key,
-      ...(row.fingerprint !== null && { fingerprint: row.fingerprint }),
-      files: files
-        .filter((file) => file.submission_id === row.id)
-        .map(({ id, field, name, type, size, sha256 }) => ({ id, field, name, type, size, sha256 })),
-    }));
+    return rows.map((row) =>
+      toSubmission(
+        row,
+        files.filter((file) => file.submission_id === row.id),
+      ),
+    );
   }
 }
 

@@ -5,20 +5,24 @@ import Database from 'better-sqlite3';
 import {
   type Delivery,
   type DeliveryChannel,
-  type DeliveryState,
-  type Entry,
   type IdempotentRecord,
   type IntakeStore,
   type ListFilter,
   type NewSubmission,
   type SaveResult,
-  type SpamVerdict,
-  type StoredFile,
   type Submission,
   type SubmissionKind,
   NewerSchemaError,
   plannedDeliveries,
 } from './store';
+import {
+  DELIVERY_COLUMNS,
+  toDelivery,
+  toSubmission,
+  type DeliveryRow,
+  type FileRow,
+  type SubmissionRow,
+} from './storeRows';
 
 /**
  * Schema migrations, applied in order; `PRAGMA user_version` records how many ran. Append new ones,
@@ -72,55 +76,6 @@ export const MIGRATIONS: readonly string[] = [
      CHECK (channel IN ('webhook', 'team-mail', 'ack-mail'));
    CREATE INDEX outbox_acknowledged ON outbox (channel, url, created_at);`,
 ];
-
-type SubmissionRow = {
-  id: string;
-  kind: SubmissionKind;
-  entries: string;
-  fields: string;
-  attribution: string;
-  received_at: string;
-  user_agent: string;
-  ip_hash: string;
-  spam: SpamVerdict;
-  idempotency_key: string | null;
-  fingerprint: string | null;
-};
-
-type FileRow = Omit<StoredFile, 'id'> & { id: string; submission_id: string };
-
-type DeliveryRow = {
-  id: string;
-  submission_id: string;
-  kind: SubmissionKind;
-  channel: DeliveryChannel;
-  url: string;
-  idempotency_key: string;
-  state: DeliveryState;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  created_at: string;
-  delivered_at: string | null;
-};
-
-const toDelivery = (row: DeliveryRow): Delivery => ({
-  id: row.id,
-  submissionId: row.submission_id,
-  kind: row.kind,
-  channel: row.channel,
-  url: row.url,
-  idempotencyKey: row.idempotency_key,
-  state: row.state,
-  attempts: row.attempts,
-  nextAttemptAt: new Date(row.next_attempt_at),
-  lastError: row.last_error,
-  createdAt: new Date(row.created_at),
-  deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at),
-});
-
-const DELIVERY_COLUMNS = `o.id, o.submission_id, s.kind, o.channel, o.url, o.idempotency_key, o.state, o.attempts,
-  o.next_attempt_at, o.last_error, o.created_at, o.delivered_at`;
 
 export class MissingDatabaseError extends Error {}
 
@@ -375,19 +330,6 @@ class SqliteStore implements IntakeStore {
         'SELECT id, submission_id, field, name, type, size, sha256 FROM files WHERE submission_id = ? ORDER BY position',
       )
       .all(row.id) as FileRow[];
-    return {
-      id: row.id,
-      kind: row.kind,
-      entries: JSON.parse(row.entries) as Entry[],
-      fields: JSON.parse(row.fields) as Record<string, unknown>,
-      attribution: JSON.parse(row.attribution) as Record<string, string>,
-      receivedAt: new Date(row.received_at),
-      userAgent: row.user_agent,
-      ipHash: row.ip_hash,
-      spam: row.spam,
-      idempotencyKey: row.idempotency_key,
-      ...(row.fingerprint !== null && { fingerprint: row.fingerprint }),
-      files: files.map(({ id, field, name, type, size, sha256 }) => ({ id, field, name, type, size, sha256 })),
-    };
+    return toSubmission(row, files);
   }
 }
