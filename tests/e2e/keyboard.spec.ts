@@ -88,11 +88,23 @@ async function firstVisit(page: Page, size: { width: number; height: number }, p
   return dialog;
 }
 
+/** On a first visit at the given size, opens a button of the main navigation with the keyboard. */
+async function openByKeyboard(page: Page, size: { width: number; height: number }, name: string) {
+  await firstVisit(page, size);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const button = nav.getByRole('button', { name });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  return { nav, button };
+}
+
 test.describe('keyboard: focus is never hidden', () => {
   for (const size of [DESKTOP, PHONE]) {
     test(`at ${size.width} px every tab stop on home shows clear of the cookie panel and the header`, async ({
       page,
     }) => {
+      test.slow(); // about 95 presses, each waiting for the smooth scroll to settle
       await firstVisit(page, size);
       const stops = await tabThroughPage(page);
       expect(stops.length).toBeGreaterThan(80);
@@ -106,12 +118,7 @@ test.describe('keyboard: focus is never hidden', () => {
 
 test.describe('keyboard: the Services menu', () => {
   test('closes when focus leaves it', async ({ page }) => {
-    await firstVisit(page, DESKTOP);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const services = nav.getByRole('button', { name: 'Services' });
-    await services.focus();
-    await page.keyboard.press('Enter');
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const { nav, button: services } = await openByKeyboard(page, DESKTOP, 'Services');
     const menu = page.locator(`#${await services.getAttribute('aria-controls')}`);
     const links = await menu.getByRole('link').count();
     for (let press = 0; press < links; press++) {
@@ -143,11 +150,7 @@ test.describe('keyboard: the Services menu', () => {
 
 test.describe('keyboard: the mobile menu', () => {
   test('keeps focus inside, stops the page scrolling and closes with Escape back on its toggle', async ({ page }) => {
-    await firstVisit(page, PHONE);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const toggle = nav.getByRole('button', { name: 'Menu' });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
+    const { nav, button: toggle } = await openByKeyboard(page, PHONE, 'Menu');
     await expect(nav.getByRole('button', { name: 'Menu', expanded: true })).toBeFocused();
     await expect(nav.getByRole('link', { name: 'Projects', exact: true })).toBeVisible();
 
