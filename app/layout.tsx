@@ -46,6 +46,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <ConsentProvider>
           <SkipLink />
+          {/* Right after the skip link: the cookie panel is the second stop for a keyboard. */}
+          <ConsentDialog />
           <RootView>
             <Header />
             <main id="main" tabIndex={-1}>
@@ -57,7 +59,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               </li>
             </Footer>
           </RootView>
-          <ConsentDialog />
           <AttributionCapture />
           <BuildUpdate buildId={BUILD_ID} />
           <Analytics gtmId={config.gtmId} hotjarSiteId={config.hotjarSiteId} chatAccountId={config.chatAccountId} />

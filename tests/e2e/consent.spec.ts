@@ -216,10 +216,15 @@ test.describe('cookie consent', () => {
 
   test('the dialog works by keyboard alone', async ({ page, context }) => {
     await page.goto('/');
-    const accept = page.getByRole('button', { name: 'Accept All Cookies' });
-    await accept.focus();
+    await page.keyboard.press('Tab'); // the skip link, then the panel
+    for (const name of ['read more', 'Customize Settings', 'Reject All', 'Accept All Cookies']) {
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name })).toBeFocused();
+    }
     await page.keyboard.press('Enter');
     expect((await consentCookie(context))?.value).toBe('true');
-    await expect(page.locator('#main')).toBeFocused();
+    // Back where the visitor was, not at the top of the main content.
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await expect(page.locator('#main')).not.toBeFocused();
   });
 });

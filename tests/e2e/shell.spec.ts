@@ -98,7 +98,8 @@ test.describe('layout shell', () => {
     await expect(projects).toBeHidden();
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Menu');
     await expect(projects).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import SiteLink from '@/components/ui/SiteLink';
 import { useConsent } from '@/components/consent/ConsentProvider';
 import { pagePaths, pageSection } from '@/lib/routes';
@@ -9,11 +9,13 @@ import styles from './index.module.scss';
 type View = 'summary' | 'settings';
 
 /**
- * The cookie dialog: a non-modal panel held at the bottom of the viewport that keeps its own room
- * after the footer, so it never shifts the page nor hides any of it for good. Shown on the first
+ * The cookie dialog: a non-modal panel fixed to the bottom of the viewport, first in the page after the
+ * skip link so a keyboard reaches it at once. While it is shown the page keeps its height as room after
+ * the footer and scrolls every focused element clear of it (--consent-panel-height, read by
+ * styles/globals.scss), so it never hides any of the page for good nor shifts it. Shown on the first
  * visit (no stored choice) and when "Cookie settings" reopens it. The first-visit panel is part of the
- * prerendered HTML and painted with the page: CSS shows it only under the mark the head script sets
- * on <html> when no choice is stored.
+ * prerendered HTML and painted with the page: CSS shows it only under the mark the head script sets on
+ * <html> when no choice is stored.
  */
 export default function ConsentDialog() {
   const { choice, choose, settingsOpen, closeSettings } = useConsent();
@@ -45,23 +47,40 @@ function ConsentPanel({ initialView, accepted, reopened, onChoose, onClose }: Co
   const titleId = useId();
   const textId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // Where the visitor was when focus entered the panel: focus goes back there once the panel closes.
+  const before = useRef<HTMLElement | null>(null);
 
-  // Reopened from the footer: take focus so keyboard users land in the dialog; give it back on close.
   useEffect(() => {
-    if (!reopened) return;
-    const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.focus();
-    return () => trigger?.focus();
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(([entry]) =>
+      root.setProperty('--consent-panel-height', `${entry!.borderBoxSize[0]!.blockSize}px`),
+    );
+    observer.observe(panel.current!);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--consent-panel-height');
+    };
+  }, []);
+
+  // Reopened from the footer: take focus so keyboard users land in the dialog.
+  useEffect(() => {
+    if (reopened) panel.current?.focus();
   }, [reopened]);
 
-  // A choice made on the first visit removes the panel; keep focus in the page instead of losing it.
-  function decide(value: boolean) {
-    if (!reopened && panel.current?.contains(document.activeElement)) document.getElementById('main')?.focus();
-    onChoose(value);
+  function onFocus(event: FocusEvent<HTMLDivElement>) {
+    const from = event.relatedTarget;
+    if (!event.currentTarget.contains(from)) before.current = from instanceof HTMLElement ? from : null;
   }
 
+  // Closing removes the panel: give focus back to where the visitor was, or leave it in place in the page.
+  function close(then: () => void) {
+    if (panel.current?.contains(document.activeElement)) before.current?.focus();
+    then();
+  }
+  const decide = (value: boolean) => close(() => onChoose(value));
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && reopened) onClose();
+    if (event.key === 'Escape' && reopened) close(onClose);
   }
 
   return (
@@ -74,6 +93,7 @@ function ConsentPanel({ initialView, accepted, reopened, onChoose, onClose }: Co
       tabIndex={-1}
       className={styles.dialog}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
       data-consent-dialog={reopened ? 'settings' : 'first-visit'}
     >
       <div className={styles.inner}>
@@ -81,26 +101,28 @@ function ConsentPanel({ initialView, accepted, reopened, onChoose, onClose }: Co
           {view === 'summary' ? 'Cookies on this site' : 'Cookie settings'}
         </h2>
         <div id={textId} className={styles.text}>
+          {/* One toggle that stays in place, so focus stays on it as its text changes. */}
           <p>
             We use necessary cookies to run this site. With your permission we also use targeting and advertising
             cookies to see which pages help visitors and to reach people like you.{' '}
-            {!expanded && (
-              <button type="button" className={styles.inline} aria-expanded="false" onClick={() => setExpanded(true)}>
-                read more
-              </button>
+            {expanded && (
+              <>
+                Those cookies come from Google Tag Manager, Hotjar and our chat widget, and none of them loads before
+                you accept. Refusing costs you nothing: every page and form works the same. You can change your mind at
+                any time from &ldquo;Cookie settings&rdquo; at the bottom of every page; our{' '}
+                <SiteLink href={pageSection(pagePaths.privacy, 'cookies')}>privacy policy</SiteLink> lists each
+                cookie.{' '}
+              </>
             )}
+            <button
+              type="button"
+              className={styles.inline}
+              aria-expanded={expanded}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? 'read less' : 'read more'}
+            </button>
           </p>
-          {expanded && (
-            <p>
-              Those cookies come from Google Tag Manager, Hotjar and our chat widget, and none of them loads before you
-              accept. Refusing costs you nothing: every page and form works the same. You can change your mind at any
-              time from &ldquo;Cookie settings&rdquo; at the bottom of every page; our{' '}
-              <SiteLink href={pageSection(pagePaths.privacy, 'cookies')}>privacy policy</SiteLink> lists each cookie.{' '}
-              <button type="button" className={styles.inline} aria-expanded="true" onClick={() => setExpanded(false)}>
-                read less
-              </button>
-            </p>
-          )}
         </div>
 
         {view === 'settings' && (
@@ -116,9 +138,11 @@ function ConsentPanel({ initialView, accepted, reopened, onChoose, onClose }: Co
               </label>
             </div>
             <div className={styles.category}>
+              {/* Customize Settings lands here, on the first choice it reveals (Necessary cannot be changed). */}
               <input
                 type="checkbox"
                 id={`${titleId}-targeting`}
+                autoFocus={!reopened}
                 checked={targeting}
                 onChange={(event) => setTargeting(event.target.checked)}
               />
@@ -149,7 +173,7 @@ function ConsentPanel({ initialView, accepted, reopened, onChoose, onClose }: Co
             Accept All Cookies
           </button>
           {reopened && (
-            <button type="button" className={styles.close} onClick={onClose}>
+            <button type="button" className={styles.close} onClick={() => close(onClose)}>
               Close
             </button>
           )}

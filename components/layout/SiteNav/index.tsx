@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import SiteLink from '@/components/ui/SiteLink';
 import Button from '@/components/ui/Button';
 import type { NavItem } from '@/content/navigation';
@@ -10,10 +10,11 @@ import styles from './index.module.scss';
 type SiteNavProps = { items: NavItem[]; cta: { label: string; href: string } };
 
 /**
- * Main navigation. Sub-menus are disclosure buttons (click, tap, Enter or
- * Space); Escape closes the open menu and returns focus to its button. Below
- * the desktop breakpoint the whole list sits behind a Menu button and closes
- * on navigation.
+ * Main navigation. Sub-menus are disclosure buttons (click, tap, Enter or Space); on a wide screen an
+ * open one closes when focus or the mouse leaves it. Below the desktop breakpoint the whole list sits
+ * behind the Menu button (its state in aria-expanded): while open it keeps Tab inside the navigation,
+ * the page behind does not scroll, and it closes on navigation. Escape, wherever focus is, closes what
+ * is open and returns focus to its button.
  */
 export default function SiteNav({ items, cta }: SiteNavProps) {
   const pathname = usePathname();
@@ -33,26 +34,48 @@ export default function SiteNav({ items, cta }: SiteNavProps) {
 
   useEffect(() => {
     if (openMenu === null && !mobileOpen) return;
-    function onPointerDown(event: PointerEvent) {
+    function onPointerDown(event: globalThis.PointerEvent) {
       if (!navRef.current?.contains(event.target as Node)) {
         setOpenMenu(null);
         setMobileOpen(false);
       }
     }
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      const trigger = mobileOpen
+        ? toggleRef.current
+        : navRef.current?.querySelector<HTMLButtonElement>(`[data-menu="${openMenu}"]`);
+      setOpenMenu(null);
+      setMobileOpen(false);
+      trigger?.focus();
+    }
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [openMenu, mobileOpen]);
 
+  // The open mobile menu keeps Tab inside the navigation: past its last control focus wraps to the toggle.
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== 'Escape') return;
-    if (openMenu !== null) {
-      const trigger = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu="${openMenu}"]`);
-      setOpenMenu(null);
-      trigger?.focus();
-    } else if (mobileOpen) {
-      setMobileOpen(false);
-      toggleRef.current?.focus();
+    if (event.key !== 'Tab' || !mobileOpen) return;
+    const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')].filter(
+      (stop) => !stop.closest('[hidden]'),
+    );
+    const [first, last] = event.shiftKey ? [stops.at(-1), stops[0]] : [stops[0], stops.at(-1)];
+    if (document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
     }
+  }
+
+  // On a wide screen an open sub-menu floats over the page: it closes once focus or the mouse leaves it.
+  function onMenuBlur(event: FocusEvent<HTMLLIElement>) {
+    if (!mobileOpen && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpenMenu(null);
+  }
+  function onMenuPointerLeave(event: PointerEvent<HTMLLIElement>) {
+    if (!mobileOpen && event.pointerType === 'mouse') setOpenMenu(null);
   }
 
   // Clicking the link of the page already shown does not change the path; close anyway.
@@ -72,7 +95,7 @@ export default function SiteNav({ items, cta }: SiteNavProps) {
         onClick={() => setMobileOpen((open) => !open)}
       >
         <span className={styles.toggleIcon} aria-hidden="true" data-open={mobileOpen || undefined} />
-        {mobileOpen ? 'Close' : 'Menu'}
+        Menu
       </button>
       <div className={styles.panel} id={listId} data-open={mobileOpen || undefined}>
         <ul className={styles.list}>
@@ -96,7 +119,12 @@ export default function SiteNav({ items, cta }: SiteNavProps) {
               );
             }
             return (
-              <li key={item.label} className={styles.item}>
+              <li
+                key={item.label}
+                className={styles.item}
+                onBlur={isOpen ? onMenuBlur : undefined}
+                onPointerLeave={isOpen ? onMenuPointerLeave : undefined}
+              >
                 <button
                   type="button"
                   className={styles.trigger}

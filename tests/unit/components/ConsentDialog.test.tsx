@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SiteLink from '@/components/ui/SiteLink';
 import Analytics from '@/components/consent/Analytics';
 import ConsentDialog from '@/components/consent/ConsentDialog';
@@ -33,7 +33,37 @@ function renderSite() {
   );
 }
 
+/** jsdom lays nothing out: a ResizeObserver that reports the sizes a test gives it. */
+const observed: { callback: ResizeObserverCallback; targets: Element[] }[] = [];
+function resize(blockSize: number) {
+  for (const { callback, targets } of observed) {
+    const entries = targets.map((target) => ({ target, borderBoxSize: [{ blockSize, inlineSize: 390 }] }));
+    callback(entries as unknown as ResizeObserverEntry[], {} as ResizeObserver);
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      private readonly record: { callback: ResizeObserverCallback; targets: Element[] };
+      constructor(callback: ResizeObserverCallback) {
+        this.record = { callback, targets: [] };
+        observed.push(this.record);
+      }
+      observe(target: Element) {
+        this.record.targets.push(target);
+      }
+      disconnect() {
+        observed.splice(observed.indexOf(this.record), 1);
+      }
+    },
+  );
+});
+
 afterEach(() => {
+  vi.unstubAllGlobals();
+  observed.length = 0;
   delete window.dataLayer;
   document.cookie = 'consent-status=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
@@ -47,15 +77,59 @@ describe('ConsentDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Customize Settings' })).toBeVisible();
   });
 
-  it('expands and collapses its text with read more and read less', async () => {
+  it('expands and collapses its text with read more and read less, focus staying on the toggle', async () => {
     const user = userEvent.setup();
     renderSite();
     expect(screen.queryByText(/none of them loads before you accept/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'read more' }));
     expect(screen.getByText(/none of them loads before you accept/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'read less' }));
+    const less = screen.getByRole('button', { name: 'read less', expanded: true });
+    expect(less).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(screen.queryByText(/none of them loads before you accept/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'read more' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'read more', expanded: false })).toHaveFocus();
+  });
+
+  it('moves focus to the first choice Customize Settings reveals', async () => {
+    const user = userEvent.setup();
+    renderSite();
+    screen.getByRole('button', { name: 'Customize Settings' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('checkbox', { name: /Targeting & Advertising/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).not.toHaveFocus();
+  });
+
+  it('gives focus back to where the visitor was after a choice', async () => {
+    const user = userEvent.setup();
+    renderSite();
+    const link = screen.getByRole('link', { name: "Let's Talk" });
+    link.focus();
+    screen.getByRole('button', { name: 'Accept All Cookies' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+  });
+
+  it('leaves focus in place, not at the top of the page, when nothing was focused before', async () => {
+    const user = userEvent.setup();
+    renderSite();
+    await user.click(screen.getByRole('button', { name: 'Reject All' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.getElementById('main')).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('tells the page how much of the viewport it covers while it is shown', async () => {
+    const user = userEvent.setup();
+    renderSite();
+    const height = () => document.documentElement.style.getPropertyValue('--consent-panel-height');
+    resize(188);
+    expect(height()).toBe('188px');
+    await user.click(screen.getByRole('button', { name: 'read more' }));
+    resize(260);
+    expect(height()).toBe('260px');
+    await user.click(screen.getByRole('button', { name: 'Accept All Cookies' }));
+    expect(height()).toBe('');
   });
 
   it('stores true on Accept All Cookies, grants consent and closes', async () => {
@@ -114,9 +188,11 @@ describe('ConsentDialog', () => {
     document.cookie = 'consent-status=false; path=/';
     renderSite();
     await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(screen.getByRole('checkbox', { name: /Targeting & Advertising/ })).not.toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.cookie).toContain('consent-status=false');
+    expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
   });
 });
 
