@@ -1,11 +1,19 @@
 /**
- * When the Node.js server starts (not at build time, not on the edge): records each request's connection
+ * When the Node.js server starts (not at build time, not on the edge): checks the configuration (a bad
+ * value stops the server naming its variable), records each request's connection
  * address for the intake's rate limit and answers TRACE (`lib/security/frontDoor.ts`), opens and migrates the
  * intake's store (a database newer than this code stops the server), starts the outbox relay, and says once
  * when e-mail is off.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // A setting that is not valid stops the server with one line naming the variable, not a stack trace.
+  try {
+    await import('@/lib/config');
+  } catch (error) {
+    console.error(`The server cannot start: ${(error as Error).message}. See .env.example.`);
+    process.exit(1);
+  }
   const { installFrontDoor } = await import('@/lib/security/frontDoor');
   installFrontDoor();
   const { intakeRuntime } = await import('@/lib/intake/runtime');

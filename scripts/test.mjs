@@ -70,13 +70,14 @@ if (built) {
   step('Intake forwarding test (503, time-out, restart)', 'node', ['tests/intake/forward.mjs']);
   step('Intake hostile-client test (forged addresses, other sites, methods)', 'node', ['tests/intake/hostile.mjs']);
   step('Intake e-mail test (team and sender, through a real SMTP server)', 'node', ['tests/intake/mail.mjs']);
+  step('Intake start-up (a bad setting, a database that is down)', 'node', ['tests/intake/startup.mjs']);
   if (!postgresSkipped) {
     step('Intake on PostgreSQL: two instances, 400 submissions, kill -9, database restart', 'node', [
       'tests/intake/cluster.mjs',
     ]);
   }
 } else {
-  results.failed += postgresSkipped ? 5 : 6;
+  results.failed += postgresSkipped ? 6 : 7;
   console.log('✗ Intake server tests skipped: the build failed');
 }
 if (built && chromium) {

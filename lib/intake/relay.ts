@@ -99,11 +99,16 @@ export class OutboxRelay {
     if (this.loop) return;
     this.stopping = new AbortController();
     this.loop = (async () => {
+      // A store that is down fails every poll: say so once, and again when the failure changes.
+      let lastFailure = '';
       while (!this.stopping.signal.aborted) {
         try {
           await this.runOnce();
+          lastFailure = '';
         } catch (error) {
-          this.log(`intake relay: ${(error as Error).message}`);
+          const failure = (error as Error).message;
+          if (failure !== lastFailure) this.log(`intake relay: ${failure}`);
+          lastFailure = failure;
         }
         this.wakeUp = new AbortController();
         await this.sleep(this.options.pollMs ?? 1000, AbortSignal.any([this.stopping.signal, this.wakeUp.signal]));

@@ -146,3 +146,34 @@ describe('OutboxRelay', () => {
     expect(await store.deliveries()).toEqual([]);
   });
 });
+
+describe('the relay loop when the store does not answer', () => {
+  it('logs a failure once while it repeats, and again when it changes', async () => {
+    const failures = ['connect ECONNREFUSED', 'connect ECONNREFUSED', 'connect ECONNREFUSED', 'timeout', null];
+    const logged: string[] = [];
+    let polls = 0;
+    let finished: () => void;
+    const done = new Promise<void>((resolve) => (finished = resolve));
+    const relay = new OutboxRelay({
+      store: {
+        ...store,
+        claimDeliveries: async () => {
+          const failure = failures[Math.min(polls++, failures.length - 1)];
+          if (failure) throw new Error(failure);
+          return [];
+        },
+      } as IntakeStore,
+      maxAttempts: 4,
+      baseDelayMs: 1000,
+      timeoutMs: 500,
+      log: (message) => logged.push(message),
+      sleep: async () => {
+        if (polls >= failures.length) finished();
+      },
+    });
+    relay.start();
+    await done;
+    await relay.stop();
+    expect(logged).toEqual(['intake relay: connect ECONNREFUSED', 'intake relay: timeout']);
+  });
+});
