@@ -74,7 +74,7 @@ export default function Page() {
           />
           <Image
             src="/images/wolf-howling.svg"
-            alt="A wolf silhouette howling at a full moon from a dark hillside under the stars"
+            alt=""
             width={400}
             height={320}
           />

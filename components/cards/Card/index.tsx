@@ -2,6 +2,7 @@ import Image from 'next/image';
 import type { ReactNode } from 'react';
 import SiteLink from '@/components/ui/SiteLink';
 import type { Image as ImageData } from '@/content/schemas';
+import { sentenceCase } from '@/lib/text';
 import styles from './index.module.scss';
 
 export type CardProps = {
@@ -11,7 +12,10 @@ export type CardProps = {
   /** Small line above the title: a category, a date, a client. */
   meta?: ReactNode;
   image?: ImageData;
-  /** Visible action text; the title is appended for assistive technology. */
+  /**
+   * Visible action text; the link's accessible name is it with the title ("View project: Ledgerly"), or
+   * "Learn more about {title}" for the default "learn more".
+   */
   linkLabel?: string;
   headingLevel?: 'h2' | 'h3';
 };
@@ -23,7 +27,7 @@ export default function Card({
   text,
   meta,
   image,
-  linkLabel = 'learn more',
+  linkLabel,
   headingLevel: Heading = 'h3',
 }: CardProps) {
   return (
@@ -42,9 +46,12 @@ export default function Card({
         {meta && <p className={styles.meta}>{meta}</p>}
         <Heading className={styles.title}>{title}</Heading>
         {text && <div className={styles.text}>{text}</div>}
-        <SiteLink href={href} className={styles.link}>
-          {linkLabel}
-          <span className={styles.hidden}>: {title}</span>
+        <SiteLink
+          href={href}
+          className={styles.link}
+          aria-label={linkLabel ? `${sentenceCase(linkLabel)}: ${title}` : `Learn more about ${title}`}
+        >
+          {linkLabel ?? 'learn more'}
           <span aria-hidden="true"> →</span>
         </SiteLink>
       </div>
