@@ -71,6 +71,13 @@ export const badgeSchema = z.object({
   href: z.union([z.literal(''), z.url()]),
 });
 
+/**
+ * A technology a page names: the slug of one with its own page (a link), or a tool without a page of its
+ * own, `{ name: 'Swift' }`, shown as a plain tag.
+ */
+export const technologyRefSchema = z.union([slugSchema, z.object({ name: text }).strict()]);
+export type TechnologyRef = z.infer<typeof technologyRefSchema>;
+
 export const serviceSchema = z.object({
   slug: slugSchema,
   /** Short name used in navigation and cards. */
@@ -84,7 +91,7 @@ export const serviceSchema = z.object({
   audience: text,
   offerings: z.array(titledTextSchema).min(3, 'needs at least 3 offerings'),
   process: z.array(titledTextSchema).min(3, 'needs at least 3 process steps'),
-  technologies: z.array(slugSchema),
+  technologies: z.array(technologyRefSchema),
   projects: z.array(slugSchema),
   faqs,
 });

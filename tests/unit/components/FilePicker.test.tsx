@@ -1,20 +1,20 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import FilePicker from '@/components/forms/FilePicker';
 import { pdfFile } from '../lib/forms/fixtures';
 
+type Values = { files: File[] };
+/** The one rule of these tests: at least one file. */
+const atLeastOneFile: Resolver<Values> = (values) => {
+  if (values.files.length > 0) return { values, errors: {} as Record<string, never> };
+  return { values: {}, errors: { files: { type: 'required', message: 'Required field' } } };
+};
+
 function Form({ children }: { children: ReactNode }) {
-  const form = useForm<{ files: File[] }>({
-    defaultValues: { files: [] },
-    mode: 'onBlur',
-    resolver: (values) =>
-      values.files.length > 0
-        ? { values, errors: {} }
-        : { values: {}, errors: { files: { type: 'required', message: 'Required field' } } },
-  });
+  const form = useForm<Values>({ defaultValues: { files: [] }, mode: 'onBlur', resolver: atLeastOneFile });
   return (
     <FormProvider {...form}>
       <form aria-label="Test form" noValidate onSubmit={form.handleSubmit(() => {})}>

@@ -10,6 +10,7 @@ import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
 import { technologies } from '@/content/technologies';
+import { technologyTags } from '@/lib/technologies';
 import { wordCount } from '@/lib/text';
 
 const SPEC_SERVICES = [
@@ -91,7 +92,7 @@ describe('content collections', () => {
 
   it('resolves every cross-reference between collections', () => {
     for (const s of services.all) {
-      technologies.resolve(s.technologies, `service ${s.slug}`);
+      technologyTags(s.technologies, (slug) => technologies.get(slug, `service ${s.slug}`));
       projects.resolve(s.projects, `service ${s.slug}`);
     }
     for (const i of industries.all) {
