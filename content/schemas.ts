@@ -56,6 +56,8 @@ export const siteSchema = z.object({
   internship: z.object({ since: z.number().int().min(1990), length: text }),
   /** The shared device lab, as a phrase ("more than 60 phones and tablets"). */
   deviceLab: text,
+  /** How many people a pack (a product team) has, as copy says it: 'three to seven'. */
+  packSize: text,
   /** How soon a message gets an answer: a contact enquiry, a job application. */
   replyWithin: z.object({ enquiry: text, application: text }),
   developerCount: z.number().int().positive(),
