@@ -21,15 +21,7 @@ export type CardProps = {
 };
 
 /** A card whose action link covers the whole card, so it is one click target and one tab stop. */
-export default function Card({
-  title,
-  href,
-  text,
-  meta,
-  image,
-  linkLabel,
-  headingLevel: Heading = 'h3',
-}: CardProps) {
+export default function Card({ title, href, text, meta, image, linkLabel, headingLevel: Heading = 'h3' }: CardProps) {
   return (
     <article className={styles.card}>
       {image && (

@@ -16,12 +16,16 @@ type ConfirmationProps = {
 export default function Confirmation({ title, message, steps, actions }: ConfirmationProps) {
   return (
     <>
-      <PageHero eyebrow="Thank you" title={title} intro={
+      <PageHero
+        eyebrow="Thank you"
+        title={title}
+        intro={
           <>
             <p>{message}</p>
             <SubmissionReference email={site.email} />
           </>
-        }>
+        }
+      >
         {actions.map((action, index) => (
           <Button key={action.link} link={action.link} text={action.text} variant={index === 0 ? 'sunset' : 'white'} />
         ))}

@@ -62,10 +62,11 @@ describe('FilePicker', () => {
     await user.upload(input, [pdfFile('a.pdf'), pdfFile('b.pdf'), pdfFile('c.pdf')]);
     await user.click(screen.getByRole('button', { name: 'Remove b.pdf' }));
     const list = screen.getByRole('list', { name: 'Chosen files' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'PDFa.pdf9 bytesRemove',
-      'PDFc.pdf9 bytesRemove',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['PDFa.pdf9 bytesRemove', 'PDFc.pdf9 bytesRemove']);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove c.pdf' })).toHaveFocus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove a.pdf' })).toHaveFocus());

@@ -10,6 +10,10 @@ describe('TechnologyTags', () => {
     const list = screen.getByRole('list', { name: 'Technologies' });
     expect(within(list).getByRole('link', { name: 'Flutter' })).toHaveAttribute('href', '/technologies/flutter');
     expect(within(list).getByText('Swift').closest('a')).toBeNull();
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Swift', 'Flutter']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Swift', 'Flutter']);
   });
 });
