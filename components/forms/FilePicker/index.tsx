@@ -39,14 +39,23 @@ export default function FilePicker({
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
   /** After a removal: the position whose remove button takes focus (the input when the list is empty). */
   const focusAfterRemoval = useRef<number | null>(null);
-  // Once hydrated the list holds the files and the input is emptied after each choice, so the browser's
-  // own `required` would call the field invalid before the visitor did anything: the form checks it instead.
+  // Once hydrated the form checks the field itself, when files are chosen and when it is sent: the
+  // browser's own `required` would have the field announced invalid before the visitor did anything.
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
   const total = files.reduce((sum, file) => sum + file.size, 0);
+
+  // The input holds the listed files too, so assistive technology reads "2 files" rather than the
+  // "No file chosen" of an emptied input (DataTransfer is absent only outside browsers).
+  useEffect(() => {
+    if (!input.current || typeof DataTransfer === 'undefined') return;
+    const transfer = new DataTransfer();
+    for (const file of files) transfer.items.add(file);
+    input.current.files = transfer.files;
+  }, [files]);
 
   useEffect(() => {
     const position = focusAfterRemoval.current;
@@ -72,11 +81,7 @@ export default function FilePicker({
           required={required && !hydrated}
           aria-required={required && hydrated ? true : undefined}
           className={styles.input}
-          onChange={(event) => {
-            change(addFiles(files, Array.from(event.target.files ?? []), multiple));
-            // The list holds the files; emptying the input lets the same file be chosen again after removal.
-            event.target.value = '';
-          }}
+          onChange={(event) => change(addFiles(files, Array.from(event.target.files ?? []), multiple))}
         />
         <span className={styles.face} aria-hidden="true">
           <span className={styles.choose}>{files.length > 0 && multiple ? 'Add more files' : 'Choose a file'}</span>
