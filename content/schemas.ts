@@ -56,6 +56,8 @@ export const siteSchema = z.object({
   internship: z.object({ since: z.number().int().min(1990), length: text }),
   /** The shared device lab, as a phrase ("more than 60 phones and tablets"). */
   deviceLab: text,
+  /** How many people a pack (a product team) has, as copy says it: 'three to seven'. */
+  packSize: text,
   /** How soon a message gets an answer: a contact enquiry, a job application. */
   replyWithin: z.object({ enquiry: text, application: text }),
   developerCount: z.number().int().positive(),
@@ -71,6 +73,13 @@ export const badgeSchema = z.object({
   href: z.union([z.literal(''), z.url()]),
 });
 
+/**
+ * A technology a page names: the slug of one with its own page (a link), or a tool without a page of its
+ * own, `{ name: 'Swift' }`, shown as a plain tag.
+ */
+export const technologyRefSchema = z.union([slugSchema, z.object({ name: text }).strict()]);
+export type TechnologyRef = z.infer<typeof technologyRefSchema>;
+
 export const serviceSchema = z.object({
   slug: slugSchema,
   /** Short name used in navigation and cards. */
@@ -84,7 +93,7 @@ export const serviceSchema = z.object({
   audience: text,
   offerings: z.array(titledTextSchema).min(3, 'needs at least 3 offerings'),
   process: z.array(titledTextSchema).min(3, 'needs at least 3 process steps'),
-  technologies: z.array(slugSchema),
+  technologies: z.array(technologyRefSchema),
   projects: z.array(slugSchema),
   faqs,
 });

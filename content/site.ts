@@ -24,6 +24,7 @@ export const site = parseEntry('site', siteSchema, {
   firstMobileYear: 2014,
   internship: { since: 2017, length: 'ten weeks' },
   deviceLab: 'more than 60 phones and tablets',
+  packSize: 'three to seven',
   replyWithin: { enquiry: 'one working day', application: 'five working days' },
   developerCount,
   developerClaim,

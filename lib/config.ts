@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_ORIGIN } from '@/content/brand';
 
 /**
  * Runtime configuration, read once and validated. NEXT_PUBLIC_* values are
@@ -23,10 +24,13 @@ const commaList = (item: z.ZodType<string, string>) =>
 
 const configSchema = z
   .object({
-    /** Canonical origin for URLs in metadata, sitemap, feed and JSON-LD. */
+    /**
+     * Canonical origin for URLs in metadata, sitemap, feed and JSON-LD. Unset, it is the agency's real
+     * origin, never the machine that built the pages: a build without the variable is still correct.
+     */
     siteUrl: z
       .url()
-      .default('http://localhost:3000')
+      .default(SITE_ORIGIN)
       .transform((url) => url.replace(/\/+$/, '')),
     /** Google Tag Manager container id (GTM-XXXX). */
     gtmId: optionalId,

@@ -19,16 +19,25 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / 220));
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** `2026-06-11` -> `11 Jun 2026` (the site's locale is en_GB), the same on every machine. */
+/**
+ * `2026-06-11` -> `11 Jun 2026`: the site's one date style, with three-letter months everywhere (the
+ * browser's en-GB style writes "Sept" beside "Oct"), the same on every machine.
+ */
 export function formatDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+/** `1 article`, `2 articles`: a count with its noun, plural unless the count is one. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** The first letter upper-case: `learn more` -> `Learn more`. */
+export function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Shortens text to at most `max` characters at a word boundary, ending with an ellipsis. */

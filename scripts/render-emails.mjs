@@ -6,8 +6,6 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
-// The site's public address, as a deployment sets it, for the links and the footer.
-process.env.NEXT_PUBLIC_SITE_URL ||= 'https://www.wolfpack-digital.com';
 register('./ts-hooks.mjs', import.meta.url);
 register('./render-emails.hooks.mjs', import.meta.url);
 const { acknowledgement, teamNotification } = await import('../lib/mail/messages.ts');

@@ -5,6 +5,7 @@ import Section from '@/components/layout/Section';
 import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
 import { authorPath, pagePaths } from '@/lib/routes';
+import { countOf } from '@/lib/text';
 
 const route = staticRoute(pagePaths.authors);
 export const metadata = route.metadata;
@@ -24,7 +25,7 @@ export default function Page() {
         <CardGrid
           cards={authors.all.map((author) => ({
             title: author.name,
-            meta: `${author.role} · ${postCount(author.slug)} articles`,
+            meta: `${author.role} · ${countOf(postCount(author.slug), 'article')}`,
             text: author.bio,
             href: authorPath(author.slug),
             linkLabel: 'read their articles',

@@ -72,12 +72,7 @@ export default function Page() {
               { value: '1 day', label: 'to reply to every message' },
             ]}
           />
-          <Image
-            src="/images/wolf-howling.svg"
-            alt="A wolf silhouette howling at a full moon from a dark hillside under the stars"
-            width={400}
-            height={320}
-          />
+          <Image src="/images/wolf-howling.svg" alt="" width={400} height={320} />
         </div>
       </Section>
     </>

@@ -5,13 +5,11 @@ import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
 import TeamGrid from '@/components/cards/TeamGrid';
 import { site } from '@/content/site';
-import { teamMembers } from '@/content/team';
+import { teamMembers, teamSections } from '@/content/team';
 import { pagePaths } from '@/lib/routes';
 
 const route = staticRoute(pagePaths.team);
 export const metadata = route.metadata;
-
-const departments = [...new Set(teamMembers.all.map((member) => member.department))];
 
 export default function Page() {
   return (
@@ -29,9 +27,9 @@ export default function Page() {
       >
         <Button link={pagePaths.jobs} text="View Open Positions" variant="sunset" />
       </PageHero>
-      {departments.map((department, index) => (
-        <Section key={department} title={department} tone={index % 2 === 0 ? 'moon' : 'white'}>
-          <TeamGrid members={teamMembers.all.filter((member) => member.department === department)} />
+      {teamSections.map((section, index) => (
+        <Section key={section.title} title={section.title} tone={index % 2 === 0 ? 'moon' : 'white'}>
+          <TeamGrid members={teamMembers.all.filter((member) => section.departments.includes(member.department))} />
         </Section>
       ))}
       <CtaBanner />

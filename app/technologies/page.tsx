@@ -3,13 +3,11 @@ import CardGrid from '@/components/cards/CardGrid';
 import CtaBanner from '@/components/ui/CtaBanner';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
-import { technologies } from '@/content/technologies';
+import { technologies, technologySections } from '@/content/technologies';
 import { pagePaths, technologyPath } from '@/lib/routes';
 
 const route = staticRoute(pagePaths.technologies);
 export const metadata = route.metadata;
-
-const categories = [...new Set(technologies.all.map((t) => t.category))];
 
 export default function Page() {
   return (
@@ -25,12 +23,12 @@ export default function Page() {
         }
         crumbs={route.crumbs}
       />
-      {categories.map((category, index) => (
-        <Section key={category} title={category} tone={index % 2 === 0 ? 'moon' : 'white'}>
+      {technologySections.map((section, index) => (
+        <Section key={section.title} title={section.title} tone={index % 2 === 0 ? 'moon' : 'white'}>
           <CardGrid
             columns={4}
             cards={technologies.all
-              .filter((t) => t.category === category)
+              .filter((t) => section.categories.includes(t.category))
               .map((t) => ({ title: t.name, text: t.summary, href: technologyPath(t.slug) }))}
           />
         </Section>

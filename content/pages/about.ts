@@ -46,7 +46,7 @@ const page: Input<typeof editorialPageSchema> = {
         { type: 'heading', level: 3, text: 'A dedicated team with one clear contact' },
         {
           type: 'paragraph',
-          text: 'Your product gets a dedicated team that stays with it, usually three to seven people. A product owner on our side is your day-to-day contact and owns the backlog with you, but you are never kept away from the engineers: we share a Slack or Teams channel and you can ask the person who wrote the code.',
+          text: `Your product gets a dedicated team that stays with it, usually ${site.packSize} people. A product owner on our side is your day-to-day contact and owns the backlog with you, but you are never kept away from the engineers: we share a Slack or Teams channel and you can ask the person who wrote the code.`,
         },
         { type: 'heading', level: 3, text: 'Reporting without surprises' },
         {

@@ -96,7 +96,7 @@ const page: Input<typeof editorialPageSchema> = {
         {
           type: 'list',
           items: [
-            'Small packs of three to seven people, each staying with its products for the long run.',
+            `Small packs of ${site.packSize} people, each staying with its products for the long run.`,
             `A paid summer internship of ${site.internship.length} every year, with most interns joining us as juniors afterwards.`,
             'A growing practice in AI integration, applied where it saves users real time, and tested like any other feature.',
             "A deliberate size: we want to stay a company where everyone knows everyone's name.",

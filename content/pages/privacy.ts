@@ -5,7 +5,7 @@ const page: Input<typeof editorialPageSchema> = {
   eyebrow: 'Legal',
   heroTitle: 'Privacy policy',
   intro: `This policy explains what personal data ${site.legalName} collects when you visit this website, write to us or apply for a job, why we need it, who else handles it, how long we keep it and what you can ask us to do with it. It covers this website only, not the apps we build for our partners, which have their own policies.`,
-  updatedAt: '2026-11-20',
+  updatedAt: '2026-11-25',
   sections: [
     {
       id: 'who-we-are',
@@ -36,8 +36,8 @@ const page: Input<typeof editorialPageSchema> = {
           items: [
             'Your name and email address, and your phone number if you give it.',
             'Your budget range and timeline.',
-            'Your message and any attachments you upload, such as specs, designs or screenshots.',
-            'How you heard about us, if you tell us.',
+            'Your message and any files you attach: briefs, specs or designs, as PDF or DOCX files.',
+            'How you heard about us, if you tick any of the options.',
             'Marketing attribution: the campaign that brought you here, the page you landed on and when you first visited, as described in the next section.',
           ],
         },
@@ -45,10 +45,10 @@ const page: Input<typeof editorialPageSchema> = {
         {
           type: 'list',
           items: [
-            'Your name, email address and phone number, and the role you are applying for.',
-            'Your CV and anything else you attach, such as a cover letter or portfolio.',
-            'Links you choose to share, such as a LinkedIn profile, GitHub account or portfolio site.',
-            'Your message, how you heard about the role, and whether you agree to stay in our talent pool.',
+            'Your name and email address, your phone number if you give it, and the role you are applying for.',
+            'Your CV: one PDF or DOCX file.',
+            'The link you choose to share, if any, such as your LinkedIn profile or portfolio site.',
+            'Your message, if you write one.',
             'The same marketing attribution as the contact form.',
           ],
         },
@@ -87,7 +87,7 @@ const page: Input<typeof editorialPageSchema> = {
             'Answering your enquiry, preparing an estimate and proposal, and negotiating a contract: steps you ask us to take before entering into a contract (Article 6(1)(b) GDPR).',
             'Assessing your job application and arranging interviews: also steps before a possible employment contract (Article 6(1)(b)).',
             'Following up on a conversation, keeping a record of what we discussed, understanding which channels bring us enquiries, and keeping the site and forms secure: our legitimate interests (Article 6(1)(f)). We balance them against yours, and you can object at any time.',
-            'Keeping your application in our talent pool for future roles, sending the newsletter, and loading the tools in the Targeting & Advertising cookie category: your consent (Article 6(1)(a)), which you can withdraw whenever you like.',
+            'Sending the newsletter, if you tick its box on either form, and loading the tools in the Targeting & Advertising cookie category: your consent (Article 6(1)(a)), which you can withdraw whenever you like.',
             'Keeping contracts and invoices once you become a partner, and answering lawful requests from authorities: legal obligations under Romanian law (Article 6(1)(c)).',
           ],
         },
@@ -180,7 +180,7 @@ const page: Input<typeof editorialPageSchema> = {
           type: 'list',
           items: [
             'Enquiries from the contact form or by email: 24 months after our last contact with you, then deleted. If you become a partner, contract and invoicing records are kept for as long as Romanian accounting and tax law requires.',
-            'Job applications: until the hiring round for the role closes, then deleted. If you agree to join our talent pool, we keep your application for 2 years so we can contact you about future roles, unless you withdraw earlier.',
+            'Job applications: until the hiring round for the role closes, then deleted.',
             'Newsletter: until you unsubscribe, through the link in every issue or by writing to us.',
             'Server logs: 30 days.',
             'The consent-status cookie: one year. Marketing attribution in session storage: until you close the tab.',
@@ -206,7 +206,7 @@ const page: Input<typeof editorialPageSchema> = {
             'Restrict how we use your data while a question about it is being resolved.',
             'Send the data you gave us to you or another organisation in a common, machine-readable format (portability).',
             'Stop using your data for a purpose based on our legitimate interests (objection).',
-            'Withdraw any consent you gave, for the talent pool, the newsletter or cookies, without affecting what we did before.',
+            'Withdraw any consent you gave, for the newsletter or cookies, without affecting what we did before.',
           ],
         },
         {

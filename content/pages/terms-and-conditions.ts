@@ -6,7 +6,7 @@ const page: Input<typeof editorialPageSchema> = {
   heroTitle: 'Terms and conditions',
   intro:
     "These terms apply to anyone who visits or uses this website. They are short on purpose: they explain what you can do with the site and its content, what we promise and what we don't. By using the site you accept them.",
-  updatedAt: '2026-11-20',
+  updatedAt: '2026-11-25',
   sections: [
     {
       id: 'who-we-are',
@@ -94,7 +94,7 @@ const page: Input<typeof editorialPageSchema> = {
       blocks: [
         {
           type: 'paragraph',
-          text: "The site links to other websites, such as our profiles on LinkedIn and GitHub, our partners' sites and apps in the App Store and Google Play. We don't control them and we are not responsible for their content or how they handle your data; their own terms and policies apply.",
+          text: "The site links to a few other websites: our profiles on LinkedIn and GitHub (in the footer of every page), the ISO pages about the standards we are certified for, and the social networks and apps you choose when you share a page. We don't control them and we are not responsible for their content or how they handle your data; their own terms and policies apply.",
         },
         {
           type: 'paragraph',

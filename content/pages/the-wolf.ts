@@ -27,7 +27,7 @@ const page: Input<typeof editorialPageSchema> = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'The company is organised in packs of three to seven people, each looking after one large product or a few smaller ones. A typical pack has a product owner, two to four engineers, a product designer and a QA engineer, and a senior engineer who leads technical decisions. Packs stay together across projects, so the people who built a feature are the ones who support it after launch.',
+          text: `The company is organised in packs of ${site.packSize} people, each looking after one large product or a few smaller ones. A typical pack of six has a product owner, three engineers, one of them a senior who leads technical decisions, a product designer and a QA engineer; a small pack shares its designer and tester with another. Packs stay together across projects, so the people who built a feature are the ones who support it after launch.`,
         },
         {
           type: 'paragraph',

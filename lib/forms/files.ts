@@ -19,3 +19,7 @@ export function addFiles(current: readonly File[], chosen: readonly File[], mult
   if (!multiple) return chosen.slice(0, 1);
   return [...current, ...chosen.filter((file) => !current.some((existing) => sameFile(existing, file)))];
 }
+
+/** The list without the file at `index`; the others keep their order. */
+export const removeFile = (files: readonly File[], index: number): File[] =>
+  files.filter((_, position) => position !== index);

@@ -7,7 +7,7 @@
 export const SUBMIT_TIMEOUT_MS = 30_000;
 
 export type SubmitOutcome =
-  | { kind: 'sent' }
+  | { kind: 'sent'; id?: string }
   /** 422 (or 413, a file too large): messages per field (schema field names, payload keys or Rails attribute names). */
   | { kind: 'invalid'; errors: Record<string, string> }
   /** A 4xx reply explaining itself in `{ error }`, e.g. 429, too many submissions: shown in the server's words. */
@@ -19,10 +19,12 @@ export type SubmitOutcome =
 
 type SubmitOptions = { idempotencyKey: string; timeoutMs?: number; fetch?: typeof fetch };
 
-async function readJson(response: Response): Promise<{ errors?: unknown; error?: unknown } | null> {
+type ReplyBody = { id?: unknown; errors?: unknown; error?: unknown };
+
+async function readJson(response: Response): Promise<ReplyBody | null> {
   try {
     const body: unknown = await response.json();
-    return typeof body === 'object' ? (body as { errors?: unknown; error?: unknown } | null) : null;
+    return typeof body === 'object' ? (body as ReplyBody | null) : null;
   } catch {
     return null;
   }
@@ -60,7 +62,10 @@ export async function submitForm(endpoint: string, body: FormData, options: Subm
       headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
       signal: controller.signal,
     });
-    if (response.ok) return { kind: 'sent' };
+    if (response.ok) {
+      const id = (await readJson(response))?.id;
+      return typeof id === 'string' ? { kind: 'sent', id } : { kind: 'sent' };
+    }
     return await errorOutcome(response);
   } catch {
     return controller.signal.aborted ? { kind: 'timeout' } : { kind: 'offline' };

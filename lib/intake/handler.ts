@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { successLocation } from '@/lib/forms/reference';
 import type { IntakeForm } from './forms';
 import { problemPage, type Problem } from './html';
 import { isCrossSite } from './origin';
@@ -237,7 +238,10 @@ function answers(form: IntakeForm, html: boolean) {
   return {
     stored: (id: string) =>
       html
-        ? new Response(null, { status: 303, headers: { Location: form.successPath, 'Cache-Control': 'no-store' } })
+        ? new Response(null, {
+            status: 303,
+            headers: { Location: successLocation(form.successPath, id), 'Cache-Control': 'no-store' },
+          })
         : json(201, { id }),
     invalid: (status: number, errors: Errors) =>
       html

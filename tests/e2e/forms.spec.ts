@@ -39,13 +39,16 @@ function record(name: string, body: [string, Part][], headers: Record<string, st
 }
 
 /** Answers the form's POST like the intake would and hands back the request. */
+/** The id the intercepted intake answers with, as the real one gives it. */
+const SUBMISSION_ID = '0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
+
 function intercept(page: Page, path: string, status = 201) {
   const requests: Request[] = [];
   return {
     requests,
     ready: page.route(`**${path}`, async (route) => {
       requests.push(route.request());
-      await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ id: 'sub_1' }) });
+      await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ id: SUBMISSION_ID }) });
     }),
   };
 }
@@ -99,8 +102,9 @@ test.describe('contact form', () => {
     await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('brief.pdf');
     await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('scope.docx');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page).toHaveURL(/\/contact\/success$/);
+    await expect(page).toHaveURL(`/contact/success?reference=${SUBMISSION_ID}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message received. The pack is on it.');
+    await expect(page.getByText(/^Your reference:/)).toContainText(`Your reference: ${SUBMISSION_ID}`);
 
     expect(post.requests).toHaveLength(1);
     const request = post.requests[0]!;
@@ -201,6 +205,7 @@ test.describe('contact form', () => {
     await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('scope.docx');
     status = 201;
     await page.getByRole('button', { name: 'Send Message' }).click();
+    // This intake answers 201 without an id: the success page comes without a reference.
     await expect(page).toHaveURL(/\/contact\/success$/);
     expect(requests).toHaveLength(2);
     expect(requests[1]!.headers()['idempotency-key']).toBe(requests[0]!.headers()['idempotency-key']);
@@ -311,7 +316,7 @@ test.describe('job application', () => {
       .getByLabel('A short message (optional)')
       .fill('Six years of React Native, two apps with over a million installs.');
     await page.getByRole('button', { name: 'Send Application' }).click();
-    await expect(page).toHaveURL(/\/apply-job\/success$/);
+    await expect(page).toHaveURL(`/apply-job/success?reference=${SUBMISSION_ID}`);
 
     const request = post.requests[0]!;
     expect(request.headers()['idempotency-key']).toBeTruthy();

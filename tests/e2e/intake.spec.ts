@@ -41,12 +41,14 @@ test.describe('the built-in intake', () => {
       .setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: brief });
     await likeAPerson(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page).toHaveURL(/\/contact\/success$/);
+    await expect(page).toHaveURL(/\/contact\/success\?reference=[0-9a-f-]{36}$/);
 
     expect(intake('list', '--kind', 'lead')).toContain(email);
     const stored = (JSON.parse(intake('list', '--json')) as Listed[]).find((s) => s.fields.email === email);
     expect(stored).toMatchObject({ kind: 'lead', fields: { name: 'Ioana Pop', email } });
     expect(stored!.files).toMatchObject([{ name: 'brief.pdf', type: 'application/pdf', size: brief.length }]);
+    // The success page shows the stored submission's id, for the visitor to quote.
+    await expect(page.getByText(/^Your reference:/)).toContainText(`Your reference: ${stored!.id}`);
   });
 
   test('a job application with a CV is stored and listed by the CLI', async ({ page }) => {
@@ -64,7 +66,7 @@ test.describe('the built-in intake', () => {
     });
     await likeAPerson(page);
     await page.getByRole('button', { name: 'Send Application' }).click();
-    await expect(page).toHaveURL(/\/apply-job\/success$/);
+    await expect(page).toHaveURL(/\/apply-job\/success\?reference=[0-9a-f-]{36}$/);
 
     expect(intake('list', '--kind', 'application')).toContain(email);
     const stored = (JSON.parse(intake('list', '--json')) as Listed[]).find((s) => s.fields.email === email);
@@ -100,7 +102,7 @@ test.describe('the built-in intake', () => {
       await expect(page.getByLabel('About your project')).toHaveValue('A booking app for our physiotherapy clinics.');
       await page.getByLabel('Email address').fill(email);
       await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page).toHaveURL(/\/contact\/success$/);
+      await expect(page).toHaveURL(/\/contact\/success\?reference=[0-9a-f-]{36}$/);
       expect(intake('list', '--kind', 'lead')).toContain(email);
     });
   });

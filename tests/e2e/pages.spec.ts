@@ -56,7 +56,7 @@ test.describe('every page', () => {
       expect(paths).toContain(required);
     }
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toMatch(/Sitemap: http:\/\/localhost:3000\/sitemap.xml/);
+    expect(robots).toContain('Sitemap: https://www.wolfpack-digital.com/sitemap.xml');
   });
 
   test('each page answers 200 with one h1, its own title and description and no console errors', async ({
@@ -89,7 +89,11 @@ test.describe('every page', () => {
       titles.set(title, pagePath);
       descriptions.set(description, pagePath);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical, pagePath).toBe(`http://localhost:3000${pagePath === '/' ? '' : pagePath}`);
+      // Built without NEXT_PUBLIC_SITE_URL: the agency's own origin, never the machine that built the pages.
+      expect(canonical, pagePath).toBe(`https://www.wolfpack-digital.com${pagePath === '/' ? '' : pagePath}`);
+      const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect([ogUrl, ...jsonLd].join(' '), pagePath).not.toContain('localhost');
     }
     expect(errors).toEqual([]);
   });

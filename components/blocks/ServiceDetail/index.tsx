@@ -16,13 +16,14 @@ import { technologies } from '@/content/technologies';
 import { config } from '@/lib/config';
 import { pagePaths, servicePath } from '@/lib/routes';
 import { service as serviceJsonLd, type Crumb } from '@/lib/structuredData';
+import { technologyTags } from '@/lib/technologies';
 import styles from './index.module.scss';
 
 /** A service page: what we do, how, for whom, sub-services, technologies, projects and FAQ. */
 export default function ServiceDetail({ service, crumbs }: { service: Service; crumbs: readonly Crumb[] }) {
   const from = `service ${service.slug}`;
   const children = services.all.filter((s) => s.parent === service.slug);
-  const usedTechnologies = technologies.resolve(service.technologies, from);
+  const usedTechnologies = technologyTags(service.technologies, (slug) => technologies.get(slug, from));
 
   return (
     <>

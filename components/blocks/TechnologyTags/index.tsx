@@ -1,19 +1,22 @@
 import TagList from '@/components/blocks/TagList';
-import type { Technology } from '@/content/schemas';
+import type { TechnologyTag } from '@/lib/technologies';
 import { technologyPath } from '@/lib/routes';
 
-/** Technologies as a row of chips, each linking to its technology page. */
+/** Technologies as a row of chips: one with its own page links to it, a tool without one is a plain tag. */
 export default function TechnologyTags({
   technologies,
   label = 'Technologies',
 }: {
-  technologies: readonly Technology[];
+  technologies: readonly TechnologyTag[];
   label?: string;
 }) {
   return (
     <TagList
       label={label}
-      items={technologies.map((technology) => ({ label: technology.name, href: technologyPath(technology.slug) }))}
+      items={technologies.map((technology) => ({
+        label: technology.name,
+        href: technology.slug && technologyPath(technology.slug),
+      }))}
     />
   );
 }

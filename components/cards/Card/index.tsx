@@ -2,6 +2,7 @@ import Image from 'next/image';
 import type { ReactNode } from 'react';
 import SiteLink from '@/components/ui/SiteLink';
 import type { Image as ImageData } from '@/content/schemas';
+import { sentenceCase } from '@/lib/text';
 import styles from './index.module.scss';
 
 export type CardProps = {
@@ -11,21 +12,16 @@ export type CardProps = {
   /** Small line above the title: a category, a date, a client. */
   meta?: ReactNode;
   image?: ImageData;
-  /** Visible action text; the title is appended for assistive technology. */
+  /**
+   * Visible action text; the link's accessible name is it with the title ("View project: Ledgerly"), or
+   * "Learn more about {title}" for the default "learn more".
+   */
   linkLabel?: string;
   headingLevel?: 'h2' | 'h3';
 };
 
 /** A card whose action link covers the whole card, so it is one click target and one tab stop. */
-export default function Card({
-  title,
-  href,
-  text,
-  meta,
-  image,
-  linkLabel = 'learn more',
-  headingLevel: Heading = 'h3',
-}: CardProps) {
+export default function Card({ title, href, text, meta, image, linkLabel, headingLevel: Heading = 'h3' }: CardProps) {
   return (
     <article className={styles.card}>
       {image && (
@@ -42,9 +38,12 @@ export default function Card({
         {meta && <p className={styles.meta}>{meta}</p>}
         <Heading className={styles.title}>{title}</Heading>
         {text && <div className={styles.text}>{text}</div>}
-        <SiteLink href={href} className={styles.link}>
-          {linkLabel}
-          <span className={styles.hidden}>: {title}</span>
+        <SiteLink
+          href={href}
+          className={styles.link}
+          aria-label={linkLabel ? `${sentenceCase(linkLabel)}: ${title}` : `Learn more about ${title}`}
+        >
+          {linkLabel ?? 'learn more'}
           <span aria-hidden="true"> →</span>
         </SiteLink>
       </div>

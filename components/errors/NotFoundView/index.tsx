@@ -1,11 +1,17 @@
 import Button from '@/components/ui/Button';
+import SiteLink from '@/components/ui/SiteLink';
 import RequestedPath from '@/components/errors/RequestedPath';
 import WolfIllustration from '@/components/artwork/WolfIllustration';
 import { pagePaths } from '@/lib/routes';
 import styles from './index.module.scss';
 
-/** The 404 page, also shown for any runtime error (see app/error.tsx). */
-export default function NotFoundView() {
+export type Trail = { label: string; href: string };
+
+/**
+ * The 404 page, also shown for any runtime error (see app/error.tsx). The 404 offers `trails`, a few
+ * sections to go on to; the error view, a client component without the content's labels, offers home only.
+ */
+export default function NotFoundView({ trails = [] }: { trails?: readonly Trail[] }) {
   return (
     <div className={styles.page}>
       <div className={styles.inner}>
@@ -20,6 +26,23 @@ export default function NotFoundView() {
             Page not found: <RequestedPath />
           </p>
           <Button link={pagePaths.home} text="Return To Homepage" variant="sunset" />
+          {trails.length > 0 && (
+            <nav className={styles.trails} aria-labelledby="other-trails">
+              <h2 id="other-trails" className={styles.trailsTitle}>
+                Other trails
+              </h2>
+              <ul className={styles.trailList}>
+                {trails.map((trail) => (
+                  <li key={trail.href}>
+                    <SiteLink href={trail.href} className={styles.trail}>
+                      {trail.label}
+                      <span aria-hidden="true"> →</span>
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
         <WolfIllustration />
       </div>

@@ -1,9 +1,9 @@
 'use client';
 
-import { useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import Field, { controlProps } from '@/components/forms/Field';
 import { useField } from '@/components/forms/Field/useField';
-import { addFiles, formatBytes } from '@/lib/forms/files';
+import { addFiles, formatBytes, removeFile } from '@/lib/forms/files';
 import { FILE_ACCEPT } from '@/lib/validation/rules';
 import styles from './index.module.scss';
 
@@ -17,10 +17,14 @@ type FilePickerProps = {
   required?: boolean;
 };
 
+const noSubscription = () => () => {};
+
 /**
- * A file input whose choices collect in a list: each file with its size and a button to remove it.
- * The files live in the form's state, so choosing again adds to the list (or, for one file, replaces it)
- * and nothing is lost when sending fails. Validated as soon as files are chosen or removed.
+ * A file input whose choices collect in a list: each file with its whole name, its size and a button to
+ * remove it. The files live in the form's state, so choosing again adds to the list (or, for one file,
+ * replaces it) and nothing is lost when sending fails. The native input covers the drop zone unseen, so
+ * its "No file chosen" never shows beside the list, and it still works without JavaScript. Checked when
+ * files are chosen or removed and when the form is sent; never when the file dialog takes focus away.
  */
 export default function FilePicker({
   name,
@@ -30,31 +34,60 @@ export default function FilePicker({
   multiple = false,
   required = false,
 }: FilePickerProps) {
-  const { id, value: files, commit: change, onBlur, bind, error } = useField<File[]>(name, formName);
+  const { id, value: files, commit: change, bind, error } = useField<File[]>(name, formName);
   const input = useRef<HTMLInputElement | null>(null);
+  const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  /** After a removal: the position whose remove button takes focus (the input when the list is empty). */
+  const focusAfterRemoval = useRef<number | null>(null);
+  // Once hydrated the form checks the field itself, when files are chosen and when it is sent: the
+  // browser's own `required` would have the field announced invalid before the visitor did anything.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const total = files.reduce((sum, file) => sum + file.size, 0);
+
+  // The input holds the listed files too, so assistive technology reads "2 files" rather than the
+  // "No file chosen" of an emptied input (DataTransfer is absent only outside browsers).
+  useEffect(() => {
+    if (!input.current || typeof DataTransfer === 'undefined') return;
+    const transfer = new DataTransfer();
+    for (const file of files) transfer.items.add(file);
+    input.current.files = transfer.files;
+  }, [files]);
+
+  useEffect(() => {
+    const position = focusAfterRemoval.current;
+    if (position === null) return;
+    focusAfterRemoval.current = null;
+    const target = files.length === 0 ? input.current : removeButtons.current[Math.min(position, files.length - 1)];
+    target?.focus();
+  }, [files]);
 
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error}>
-      <input
-        {...controlProps(id, error, hint)}
-        ref={(element) => {
-          input.current = element;
-          bind(element);
-        }}
-        type="file"
-        name={formName}
-        accept={FILE_ACCEPT}
-        multiple={multiple}
-        required={required}
-        className={styles.input}
-        onChange={(event) => {
-          change(addFiles(files, Array.from(event.target.files ?? []), multiple));
-          // The list holds the files; emptying the input lets the same file be chosen again after removal.
-          event.target.value = '';
-        }}
-        onBlur={onBlur}
-      />
+      <div className={styles.zone}>
+        <input
+          {...controlProps(id, error, hint)}
+          ref={(element) => {
+            input.current = element;
+            bind(element);
+          }}
+          type="file"
+          name={formName}
+          accept={FILE_ACCEPT}
+          multiple={multiple}
+          required={required && !hydrated}
+          aria-required={required && hydrated ? true : undefined}
+          className={styles.input}
+          onChange={(event) => change(addFiles(files, Array.from(event.target.files ?? []), multiple))}
+        />
+        <span className={styles.face} aria-hidden="true">
+          <span className={styles.choose}>{files.length > 0 && multiple ? 'Add more files' : 'Choose a file'}</span>
+          <span>{multiple ? 'or drop them here' : 'or drop it here'}</span>
+        </span>
+      </div>
       {files.length > 0 && (
         <ul className={styles.list} aria-label={multiple ? 'Chosen files' : 'Chosen file'}>
           {files.map((file, index) => (
@@ -62,15 +95,20 @@ export default function FilePicker({
               <span className={styles.icon} aria-hidden="true">
                 {file.name.split('.').pop()?.slice(0, 4).toUpperCase()}
               </span>
-              <span className={styles.name}>{file.name}</span>
-              <span className={styles.size}>{formatBytes(file.size)}</span>
+              <span className={styles.details}>
+                <span className={styles.name}>{file.name}</span>
+                <span className={styles.size}>{formatBytes(file.size)}</span>
+              </span>
               <button
+                ref={(element) => {
+                  removeButtons.current[index] = element;
+                }}
                 type="button"
                 className={styles.remove}
                 aria-label={`Remove ${file.name}`}
                 onClick={() => {
-                  change(files.filter((_, other) => other !== index));
-                  input.current?.focus();
+                  focusAfterRemoval.current = index;
+                  change(removeFile(files, index));
                 }}
               >
                 Remove

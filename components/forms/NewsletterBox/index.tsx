@@ -7,11 +7,12 @@ import styles from './index.module.scss';
 type NewsletterBoxProps = { name: string; label: string; description: string };
 
 /**
- * The unticked "subscribe to our newsletter" box. Without JavaScript the form posts a hidden
+ * The unticked "subscribe to our newsletter" box: named by its short label, its description read as
+ * the box's description. Without JavaScript the form posts a hidden
  * `mailing=false` before the box's `mailing=true` (the last value wins), so `mailing` is always sent.
  */
 export default function NewsletterBox({ name, label, description }: NewsletterBoxProps) {
-  const { value, onChange, onBlur, bind } = useField<boolean>(name, MAILING_KEY);
+  const { id, value, onChange, onBlur, bind } = useField<boolean>(name, MAILING_KEY);
   return (
     <div className={styles.box}>
       <input type="hidden" name={MAILING_KEY} value="false" />
@@ -24,13 +25,14 @@ export default function NewsletterBox({ name, label, description }: NewsletterBo
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}
           ref={bind}
+          aria-describedby={`${id}-description`}
           className={styles.check}
         />
-        <span>
-          <span className={styles.label}>{label}</span>
-          <span className={styles.description}>{description}</span>
-        </span>
+        <span className={styles.label}>{label}</span>
       </label>
+      <p id={`${id}-description`} className={styles.description}>
+        {description}
+      </p>
     </div>
   );
 }

@@ -20,11 +20,22 @@ export default function Footer({ children }: { children?: ReactNode }) {
           <div className={styles.brand}>
             <Logo />
             <p>{site.tagline}.</p>
-            <p>
+            <address className={styles.address}>
+              {site.legalName}
+              <br />
               {site.city}, {site.country}
               <br />
               <a href={`mailto:${site.email}`}>{site.email}</a>
-            </p>
+            </address>
+            <ul className={styles.socials} aria-label={`${site.name} elsewhere`}>
+              {site.socials.map((social) => (
+                <li key={social.href}>
+                  <a href={social.href} rel="noopener noreferrer">
+                    {social.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
             <SiteLink href={pagePaths.contact} className={styles.talk}>
               Let&apos;s Talk
             </SiteLink>

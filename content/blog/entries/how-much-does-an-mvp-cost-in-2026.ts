@@ -38,11 +38,11 @@ const entry: Input<typeof blogPostSchema> = {
     { type: "heading", level: 2, text: "A worked example" },
     {
       type: "paragraph",
-      text: "Take a booking app for independent fitness coaches: clients find a coach, book and pay for a session, and get reminders; coaches manage availability and see payouts. Built in Flutter for iOS and Android with a Node.js back end, the estimate after discovery came to roughly 1,050 hours. Product design took about 130 hours, the mobile app 420, the back end, payments and admin panel 300, testing 140 and delivery management 60. At a blended rate of EUR 50 per hour that is about EUR 52,500, delivered in 12 weeks by two mobile engineers, one back-end engineer, a designer for the first half, a tester and a part-time delivery manager.",
+      text: "Take a booking app for independent fitness coaches: clients find a coach, book and pay for a session, and get reminders; coaches manage availability and receive payouts. Money moves between two sides, so it sits in the MVP-with-money range above. Built in Flutter for iOS and Android with a Node.js back end, the estimate after discovery came to roughly 1,400 hours. Product design took about 170 hours, the mobile app 560, the back end, payments and admin panel 400, testing 190 and delivery management 80. At a blended rate of EUR 50 per hour that is about EUR 70,000, delivered in 14 weeks by two mobile engineers, one back-end engineer, a designer for the first half, a tester and a part-time delivery manager.",
     },
     {
       type: "paragraph",
-      text: "The single largest item was not a screen. It was everything around payments: refunds, cancelled sessions, failed cards and coach payouts through Stripe Connect took close to 150 hours across back end, app and testing. Integrations and failure cases are where estimates usually go wrong, which is why discovery spends time on them first.",
+      text: "The single largest item was not a screen. It was everything around payments: refunds, cancelled sessions, failed cards and coach payouts through Stripe Connect took close to 200 hours across back end, app and testing. Integrations and failure cases are where estimates usually go wrong, which is why discovery spends time on them first.",
     },
     { type: "heading", level: 2, text: "Costs that start after launch" },
     {

@@ -54,7 +54,16 @@ const entry: Input<typeof serviceSchema> = {
       body: "Each year Google requires apps to target a recent API level by the end of August. We plan that upgrade in spring, test the behaviour changes, and keep the data safety form and permission declarations accurate as the app changes.",
     },
   ],
-  technologies: ["kotlin-multiplatform", "react-native", "flutter", "node-js", "python", "django"],
+  technologies: [
+    { name: "Kotlin" },
+    { name: "Jetpack Compose" },
+    "kotlin-multiplatform",
+    "react-native",
+    "flutter",
+    "node-js",
+    "python",
+    "django",
+  ],
   projects: ["glow-salon-booking", "roadready-fleet", "fieldnote-smart-greenhouse"],
   faqs: [
     {

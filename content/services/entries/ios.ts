@@ -53,7 +53,15 @@ const entry: Input<typeof serviceSchema> = {
       body: "Every June we test your app against the first iOS beta, fix what breaks and ship a compatible update before the public release in September, so you never learn about a problem from one-star reviews.",
     },
   ],
-  technologies: ["kotlin-multiplatform", "react-native", "flutter", "ruby-on-rails", "node-js"],
+  technologies: [
+    { name: "Swift" },
+    { name: "SwiftUI" },
+    "kotlin-multiplatform",
+    "react-native",
+    "flutter",
+    "ruby-on-rails",
+    "node-js",
+  ],
   projects: ["glow-salon-booking", "ledgerly-budgeting"],
   faqs: [
     {

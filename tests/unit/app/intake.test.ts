@@ -279,16 +279,17 @@ describe.each(storeBackends)('POST /api/leads and /api/job-applications on $name
   describe('without JavaScript (Accept: text/html)', () => {
     const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-    it('redirects a stored form with 303 to its success page', async () => {
+    it('redirects a stored form with 303 to its success page, carrying its reference', async () => {
       // A browser posting the HTML form sends empty optional fields and an empty file input.
       const body = leadBody(leadValues({ phone: '', budget: '' }));
       body.append('lead[leads_attachments][]', new File([], '', { type: 'application/octet-stream' }));
       const answer = await lead(body, html);
+      const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
       expect(answer.status).toBe(303);
-      expect(answer.headers.get('location')).toBe('/contact/success');
+      expect(answer.headers.get('location')).toMatch(new RegExp(`^/contact/success\\?reference=${uuid}$`));
       const applied = await application(applicationBody(applicationValues({ cv: [pdfFile('cv.pdf')] })), html);
       expect(applied.status).toBe(303);
-      expect(applied.headers.get('location')).toBe('/apply-job/success');
+      expect(applied.headers.get('location')).toMatch(new RegExp(`^/apply-job/success\\?reference=${uuid}$`));
     });
 
     it('answers invalid input with a noindex 422 page naming each problem and linking back to the form', async () => {

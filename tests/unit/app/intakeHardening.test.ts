@@ -270,7 +270,7 @@ it('a valid Word CV still goes through all of this', async () => {
   await load();
   const cv = docx();
   const answer = await routes.application(applicationBody(applicationValues({ cv: [upload(cv, 'CV.docx', '')] })), {
-    origin: 'http://localhost:3000',
+    origin: 'https://www.wolfpack-digital.com',
     'idempotency-key': 'cv-1',
   });
   expect(answer.status).toBe(201);

@@ -75,7 +75,7 @@ describe('ApplicationForm', () => {
     document.cookie = 'consent-status=true; path=/';
     window.history.replaceState(null, '', '/apply-job?job=senior-react-developer');
     const user = setup();
-    fetchMock.mockResolvedValue(new Response(null, { status: 201 }));
+    fetchMock.mockResolvedValue(Response.json({ id: '0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b' }, { status: 201 }));
     await user.type(screen.getByLabelText('Full name'), 'Radu Ionescu');
     await user.type(screen.getByLabelText('Email address'), 'radu@example.com');
     await user.clear(screen.getByLabelText('Phone number (optional)'));
@@ -85,7 +85,9 @@ describe('ApplicationForm', () => {
     await user.type(screen.getByLabelText('A short message (optional)'), 'Six years of React Native in fintech.');
     await user.click(screen.getByRole('checkbox', { name: /Subscribe to our newsletter/ }));
     await user.click(submit());
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/apply-job/success'));
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith('/apply-job/success?reference=0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b'),
+    );
     const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
     expect(body.get('application[job_id]')).toBe('senior-react-developer');
     expect(body.getAll('application[links][]')).toEqual(['https://www.linkedin.com/in/radu']);

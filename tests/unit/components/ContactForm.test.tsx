@@ -53,7 +53,11 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Timeline (optional)')).toHaveAttribute('name', 'lead[timeline_restrictions]');
     expect(screen.getByRole('checkbox', { name: 'LinkedIn' })).toHaveAttribute('name', 'lead[sources][]');
     expect(screen.getByLabelText('Attachments (optional)')).toHaveAttribute('name', 'lead[leads_attachments][]');
-    expect(screen.getByRole('checkbox', { name: /Subscribe to our newsletter/ })).not.toBeChecked();
+    const newsletter = screen.getByRole('checkbox', { name: 'Subscribe to our newsletter' });
+    expect(newsletter).not.toBeChecked();
+    expect(newsletter).toHaveAccessibleDescription(
+      'One email a month with what we learn building apps. Unsubscribe with one click.',
+    );
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
   });
 
@@ -87,7 +91,9 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.queryByText('Only PDF or DOCX files are allowed')).not.toBeInTheDocument());
     expect(screen.queryByText('logo.png')).not.toBeInTheDocument();
     expect(screen.getByText('1 file chosen, 2 KB in total.')).toBeInTheDocument();
-    expect(picker).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Remove brief.pdf' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove brief.pdf' }));
+    await waitFor(() => expect(picker).toHaveFocus());
   });
 
   it('says it takes 10 files, and shows a message for an 11th while keeping every file chosen', async () => {

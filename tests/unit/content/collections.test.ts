@@ -8,8 +8,9 @@ import { jobs } from '@/content/jobs';
 import { pressItems } from '@/content/press';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
-import { teamMembers } from '@/content/team';
-import { technologies } from '@/content/technologies';
+import { teamMembers, teamSections } from '@/content/team';
+import { technologies, technologySections } from '@/content/technologies';
+import { technologyTags } from '@/lib/technologies';
 import { wordCount } from '@/lib/text';
 
 const SPEC_SERVICES = [
@@ -91,7 +92,7 @@ describe('content collections', () => {
 
   it('resolves every cross-reference between collections', () => {
     for (const s of services.all) {
-      technologies.resolve(s.technologies, `service ${s.slug}`);
+      technologyTags(s.technologies, (slug) => technologies.get(slug, `service ${s.slug}`));
       projects.resolve(s.projects, `service ${s.slug}`);
     }
     for (const i of industries.all) {
@@ -111,6 +112,18 @@ describe('content collections', () => {
     }
     for (const post of blogPosts.all) authors.resolve([post.author], `blog post ${post.slug}`);
     for (const job of jobs.all) technologies.resolve(job.technologies, `job ${job.slug}`);
+  });
+
+  it('shows every team member and every technology in exactly one section, none with a lone card', () => {
+    const teamGroups = teamSections.map((section) => section.departments);
+    const technologyGroups = technologySections.map((section) => section.categories);
+    expect(teamGroups.flat().sort()).toEqual([...new Set(teamMembers.all.map((m) => m.department))].sort());
+    expect(technologyGroups.flat().sort()).toEqual([...new Set(technologies.all.map((t) => t.category))].sort());
+    const sizes = [
+      ...teamGroups.map((departments) => teamMembers.all.filter((m) => departments.includes(m.department)).length),
+      ...technologyGroups.map((categories) => technologies.all.filter((t) => categories.includes(t.category)).length),
+    ];
+    expect(sizes.filter((size) => size < 2)).toEqual([]);
   });
 
   it('keeps every search title and description unique', () => {

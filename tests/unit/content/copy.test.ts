@@ -166,6 +166,20 @@ describe('facts stated once (site.ts, pricing.ts) and repeated by no other figur
     expect(show(other)).toEqual([]);
   });
 
+  it('sizes a pack once, and a typical pack fits that size', () => {
+    const number = '(two|three|four|five|six|seven|eight|nine|ten)';
+    const sizes = matching(new RegExp(`\\b${number} to ${number} people\\b`, 'i'));
+    expect(sizes.length).toBeGreaterThanOrEqual(3);
+    expect(show(sizes.filter(({ text }) => !text.includes(`${site.packSize} people`)))).toEqual([]);
+    const words = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+    const [min, max] = site.packSize.split(' to ').map((word) => words.indexOf(word) + 1);
+    const typical = matching(/\bA typical pack of (\w+)/);
+    expect(typical).toHaveLength(1);
+    const size = words.indexOf(/\bA typical pack of (\w+)/.exec(typical[0]!.text)![1]!) + 1;
+    expect(size).toBeGreaterThanOrEqual(min!);
+    expect(size).toBeLessThanOrEqual(max!);
+  });
+
   it('dates the award once', () => {
     const statements = matching(/\b(award|jury)\b[^.]{0,60}\b20\d\d\b|\b20\d\d\b[^.]{0,60}\b(award|jury)/i);
     expect(statements.length).toBeGreaterThanOrEqual(3);

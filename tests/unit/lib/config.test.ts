@@ -5,7 +5,7 @@ import { readConfig } from '@/lib/config';
 describe('readConfig', () => {
   it('falls back to the documented defaults', () => {
     expect(readConfig({})).toEqual({
-      siteUrl: 'http://localhost:3000',
+      siteUrl: 'https://www.wolfpack-digital.com',
       gtmId: '',
       hotjarSiteId: '',
       chatAccountId: '',

@@ -18,6 +18,7 @@ const site: Site = {
   firstMobileYear: 2014,
   internship: { since: 2017, length: 'ten weeks' },
   deviceLab: 'a few phones',
+  packSize: 'three to seven',
   replyWithin: { enquiry: 'a day', application: 'a week' },
   developerCount: 70,
   developerClaim: '70+ developers',

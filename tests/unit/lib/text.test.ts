@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blocksReadingMinutes, tableOfContents } from '@/lib/blocks';
-import { formatDate, readingMinutes, slugify, truncate, wordCount } from '@/lib/text';
+import { countOf, formatDate, readingMinutes, sentenceCase, slugify, truncate, wordCount } from '@/lib/text';
 
 describe('text helpers', () => {
   it('slugifies headings into anchor ids', () => {
@@ -16,6 +16,24 @@ describe('text helpers', () => {
 
   it('formats ISO dates the same way everywhere', () => {
     expect(formatDate('2024-06-11')).toBe('11 Jun 2024');
+  });
+
+  it('writes every month in three letters, September as Sep beside Oct', () => {
+    expect(formatDate('2025-09-16')).toBe('16 Sep 2025');
+    expect(formatDate('2025-10-13')).toBe('13 Oct 2025');
+    expect(formatDate('2026-01-01')).toBe('1 Jan 2026');
+    expect(formatDate('2026-12-31T23:30:00Z')).toBe('31 Dec 2026');
+  });
+
+  it('pluralises a count unless it is one', () => {
+    expect(countOf(1, 'article')).toBe('1 article');
+    expect(countOf(0, 'article')).toBe('0 articles');
+    expect(countOf(12, 'article')).toBe('12 articles');
+    expect(countOf(2, 'person', 'people')).toBe('2 people');
+  });
+
+  it('starts a phrase with a capital', () => {
+    expect(sentenceCase('learn more')).toBe('Learn more');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addFiles, formatBytes } from '@/lib/forms/files';
+import { addFiles, formatBytes, removeFile } from '@/lib/forms/files';
 import { pdfFile } from './fixtures';
 
 describe('formatBytes', () => {
@@ -22,5 +22,13 @@ describe('addFiles', () => {
   it('replaces the file of a single-file picker and keeps the list when nothing is chosen', () => {
     expect(addFiles([brief], [scope], false)).toEqual([scope]);
     expect(addFiles([brief], [], false)).toEqual([brief]);
+  });
+});
+
+describe('removeFile', () => {
+  it('drops only the file at the position and keeps the order of the others', () => {
+    const [a, b, c] = [pdfFile('a.pdf'), pdfFile('b.pdf'), pdfFile('c.pdf')];
+    expect(removeFile([a, b, c], 1)).toEqual([a, c]);
+    expect(removeFile([a], 0)).toEqual([]);
   });
 });

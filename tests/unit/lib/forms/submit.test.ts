@@ -26,6 +26,15 @@ describe('submitForm', () => {
     expect(init.headers).toEqual({ Accept: 'application/json', 'Idempotency-Key': 'key-1' });
   });
 
+  it("reads the stored submission's id from a 201 reply", async () => {
+    const id = '0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
+    const reply = Response.json({ id }, { status: 201 });
+    await expect(submitForm('/api/leads', body(), { idempotencyKey: 'k', fetch: async () => reply })).resolves.toEqual({
+      kind: 'sent',
+      id,
+    });
+  });
+
   it('reads per-field messages from a 422 reply', async () => {
     const reply = Response.json(
       { errors: { email: 'Invalid email format', 'lead[phone_number]': ['Invalid phone number'], x: 3 } },

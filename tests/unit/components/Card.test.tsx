@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import Card from '@/components/cards/Card';
+
+vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
+
+describe('Card', () => {
+  it('reads "Learn more about {title}" while it shows "learn more"', () => {
+    render(<Card title="Web development" href="/services/web-development" />);
+    const link = screen.getByRole('link', { name: 'Learn more about Web development' });
+    expect(link).toHaveAttribute('href', '/services/web-development');
+    expect(link).toHaveTextContent('learn more →');
+  });
+
+  it('names a link with its own action followed by the title', () => {
+    render(<Card title="Ledgerly" href="/projects/ledgerly-budgeting" linkLabel="view project" />);
+    expect(screen.getByRole('link', { name: 'View project: Ledgerly' })).toHaveTextContent('view project →');
+  });
+});

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Confirmation from '@/components/forms/Confirmation';
+
+vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+const page = () =>
+  render(
+    <Confirmation
+      title="Message received."
+      message="Thank you."
+      steps={['We reply.']}
+      actions={[{ text: 'See Our work', link: '/projects' }]}
+    />,
+  );
+
+describe('Confirmation', () => {
+  it("shows the submission's reference from the URL so the visitor can quote it", () => {
+    window.history.replaceState(null, '', '/contact/success?reference=0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b');
+    page();
+    expect(screen.getByText('0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b')).toBeInTheDocument();
+    expect(screen.getByText(/^Your reference:/)).toHaveTextContent(
+      'Your reference: 0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5bQuote it if you write to us at hello@wolfpack-digital.com.',
+    );
+  });
+
+  it('says nothing of a reference when the URL carries none or something else', () => {
+    window.history.replaceState(null, '', '/contact/success?reference=call-0700');
+    page();
+    expect(screen.getByRole('heading', { level: 1, name: 'Message received.' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your reference/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { readReference, successLocation } from '@/lib/forms/reference';
+
+const id = '0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
+
+describe('submission reference', () => {
+  it('adds the id to the success page address, or leaves the address alone without one', () => {
+    expect(successLocation('/contact/success', id)).toBe(`/contact/success?reference=${id}`);
+    expect(successLocation('/apply-job/success', undefined)).toBe('/apply-job/success');
+  });
+
+  it('reads back only an id the intake could have given', () => {
+    expect(readReference(`?reference=${id}`)).toBe(id);
+    expect(readReference(`?reference=${id.toUpperCase()}&utm_source=x`)).toBe(id);
+    expect(readReference('')).toBeUndefined();
+    expect(readReference('?reference=Call+us+on+0700+000+000')).toBeUndefined();
+    expect(readReference(`?reference=${id}x`)).toBeUndefined();
+  });
+});
