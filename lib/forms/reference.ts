@@ -1,7 +1,9 @@
 /**
- * The reference of a sent form: the id the intake stored it under, carried to the success page in the
- * URL (`/contact/success?reference=…`) by the 303 of a form sent without JavaScript and by the form's
- * own navigation after a 201, so the prerendered page can show it and the visitor can quote it.
+ * The reference of a sent form: the id the intake stored it under, shown on the prerendered success page so
+ * the visitor can quote it. A form sent without JavaScript gets it in the URL of the 303
+ * (`/contact/success?reference=…`; no analytics run without JavaScript). A form sent with JavaScript keeps it
+ * in the tab's session storage instead, so the address that analytics and session recordings see after
+ * consent never carries an id that ties a visit to a stored lead.
  */
 export const REFERENCE_PARAM = 'reference';
 
@@ -16,4 +18,25 @@ export function successLocation(successPath: string, id: string | undefined): st
 export function readReference(search: string): string | undefined {
   const value = new URLSearchParams(search).get(REFERENCE_PARAM)?.trim().toLowerCase();
   return value && ID_PATTERN.test(value) ? value : undefined;
+}
+
+const STORAGE_KEY = 'submission-reference';
+
+/** Keeps a sent form's reference for its success page, in this tab only. */
+export function rememberReference(id: string | undefined, storage: Storage = window.sessionStorage): void {
+  try {
+    if (id) storage.setItem(STORAGE_KEY, id);
+    else storage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the page shows no reference; the form was still sent.
+  }
+}
+
+/** The reference kept by `rememberReference`, when it has the shape of an id the intake gives. */
+export function rememberedReference(storage: Storage = window.sessionStorage): string | undefined {
+  try {
+    return readReference(new URLSearchParams({ [REFERENCE_PARAM]: storage.getItem(STORAGE_KEY) ?? '' }).toString());
+  } catch {
+    return undefined;
+  }
 }

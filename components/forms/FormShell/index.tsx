@@ -7,7 +7,7 @@ import Button from '@/components/ui/Button';
 import { fieldId } from '@/components/forms/Field';
 import { currentBuildWatcher } from '@/lib/build-update/browser';
 import { phonePrefix } from '@/lib/country';
-import { successLocation } from '@/lib/forms/reference';
+import { rememberReference } from '@/lib/forms/reference';
 import type { SpamSignals } from '@/lib/forms/signals';
 import { fieldForError, idempotencyKeys, submitForm, SUBMIT_TIMEOUT_MS, type SubmitOutcome } from '@/lib/forms/submit';
 import { HONEYPOT_KEY, STARTED_AT_KEY } from '@/lib/validation/keys';
@@ -124,9 +124,9 @@ export default function FormShell<Values extends FieldValues>({
       keys.current.forget();
       setSent(true);
       onSent(values);
+      rememberReference(outcome.id);
       // With a newer build out, the success page loads in full, like any link followed.
-      const success = successLocation(successPath, outcome.id);
-      if (!currentBuildWatcher()?.navigate(success)) router.push(success);
+      if (!currentBuildWatcher()?.navigate(successPath)) router.push(successPath);
       return;
     }
     sending.current = false;

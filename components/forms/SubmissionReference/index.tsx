@@ -1,19 +1,20 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { readReference } from '@/lib/forms/reference';
+import { readReference, rememberedReference } from '@/lib/forms/reference';
 import styles from './index.module.scss';
 
 const noSubscription = () => () => {};
 
 /**
- * "Your reference: …" on a success page, read from the page's URL in the browser (the page is
- * prerendered once for everyone); nothing when the URL carries none.
+ * "Your reference: …" on a success page, read in the browser (the page is prerendered once for everyone):
+ * from the URL after a form sent without JavaScript, else from what the form kept in the tab's session
+ * storage; nothing when there is none.
  */
 export default function SubmissionReference({ email }: { email: string }) {
   const reference = useSyncExternalStore(
     noSubscription,
-    () => readReference(window.location.search),
+    () => readReference(window.location.search) ?? rememberedReference(),
     () => undefined,
   );
   if (!reference) return null;

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import Confirmation from '@/components/forms/Confirmation';
 
 vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  window.sessionStorage.clear();
+});
 
 const page = () =>
   render(
@@ -22,6 +25,15 @@ describe('Confirmation', () => {
     expect(screen.getByText('0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b')).toBeInTheDocument();
     expect(screen.getByText(/^Your reference:/)).toHaveTextContent(
       'Your reference: 0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5bQuote it if you write to us at hello@wolfpack-digital.com.',
+    );
+  });
+
+  it('shows the reference a form sent with JavaScript kept in the tab, with a plain address', () => {
+    window.history.replaceState(null, '', '/apply-job/success');
+    window.sessionStorage.setItem('submission-reference', '0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b');
+    page();
+    expect(screen.getByText(/^Your reference:/)).toHaveTextContent(
+      'Your reference: 0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b',
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReference, successLocation } from '@/lib/forms/reference';
+import { readReference, rememberedReference, rememberReference, successLocation } from '@/lib/forms/reference';
 
 const id = '0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
 
@@ -15,5 +15,32 @@ describe('submission reference', () => {
     expect(readReference('')).toBeUndefined();
     expect(readReference('?reference=Call+us+on+0700+000+000')).toBeUndefined();
     expect(readReference(`?reference=${id}x`)).toBeUndefined();
+  });
+});
+
+describe('the reference of a form sent with JavaScript', () => {
+  it('is kept in the tab for the success page, read back only when id-shaped, and cleared without one', () => {
+    const storage = window.sessionStorage;
+    rememberReference(id, storage);
+    expect(rememberedReference(storage)).toBe(id);
+    storage.setItem('submission-reference', '<b>call us</b>');
+    expect(rememberedReference(storage)).toBeUndefined();
+    rememberReference(id, storage);
+    rememberReference(undefined, storage);
+    expect(rememberedReference(storage)).toBeUndefined();
+  });
+
+  it('never breaks sending when the browser refuses storage', () => {
+    const refusing = {
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      removeItem: () => {},
+    } as unknown as Storage;
+    expect(() => rememberReference(id, refusing)).not.toThrow();
+    expect(rememberedReference(refusing)).toBeUndefined();
   });
 });
