@@ -37,23 +37,3 @@ export function pageOf(url: { pathname: string; search: string }): string {
 export function traversesToAnotherPage(rendered: string, current: { pathname: string; search: string }): boolean {
   return pageOf(current) !== rendered;
 }
-
-/**
- * Whether a click on a link starts a client-side navigation to another page of
- * this site (same origin, another path or query, no modifier keys, no new tab).
- */
-export function startsNavigation(
-  link: { href: string; target: string; hasDownload: boolean },
-  click: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean },
-  current: URL,
-): boolean {
-  if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false;
-  if ((link.target && link.target !== '_self') || link.hasDownload) return false;
-  let target: URL;
-  try {
-    target = new URL(link.href, current);
-  } catch {
-    return false;
-  }
-  return target.origin === current.origin && pageOf(target) !== pageOf(current);
-}

@@ -1,3 +1,5 @@
+import { isPagePath } from '@/lib/navigation/linkClick';
+
 /** What the Network Information API tells about the visitor's connection (Chromium-based browsers only). */
 export type ConnectionInfo = { saveData?: boolean; effectiveType?: string };
 
@@ -17,8 +19,8 @@ export function allowsPrefetch(connection: ConnectionInfo | null | undefined): b
 
 /**
  * The same-site page a link leads to (path and query), or null when it is not
- * worth prefetching: another origin, another scheme (mailto:, tel:), a
- * hash-only link, or the page on screen.
+ * worth prefetching: another origin, another scheme (mailto:, tel:), a file
+ * (the feed, the sitemap), a hash-only link, or the page on screen.
  */
 export function prefetchTarget(href: string, current: URL): string | null {
   if (href.startsWith('#')) return null;
@@ -28,7 +30,7 @@ export function prefetchTarget(href: string, current: URL): string | null {
   } catch {
     return null;
   }
-  if (target.origin !== current.origin) return null;
+  if (target.origin !== current.origin || !isPagePath(target.pathname)) return null;
   const page = target.pathname + target.search;
   return page === current.pathname + current.search ? null : page;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import {
   createContext,
   Suspense,
@@ -12,14 +12,8 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import {
-  initialRootViewState,
-  isBusy,
-  pageOf,
-  rootViewReducer,
-  startsNavigation,
-  traversesToAnotherPage,
-} from '@/lib/rootView';
+import { delegateLinks, type DelegatedLinks } from '@/lib/navigation/browser';
+import { initialRootViewState, isBusy, pageOf, rootViewReducer, traversesToAnotherPage } from '@/lib/rootView';
 import styles from './index.module.scss';
 
 type RootViewContextValue = { setLoading: (loading: boolean) => void };
@@ -44,7 +38,9 @@ function PageCommitted({ onCommit }: { onCommit: () => void }) {
 }
 
 /**
- * The one full-width container every page renders in. It is marked
+ * The one full-width container every page renders in, and the owner of the site's links: they are
+ * plain `<a>` elements, followed client-side and prefetched by one set of delegated listeners
+ * (lib/navigation/browser.ts). It is marked
  * `data-transitioning` from the click (or Back/Forward) that starts a
  * navigation to another page until that page renders, or while a page has
  * raised the loading flag. Hash-only moves never raise it. Scrolling is left to
@@ -53,6 +49,8 @@ function PageCommitted({ onCommit }: { onCommit: () => void }) {
  */
 export default function RootView({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(rootViewReducer, initialRootViewState);
+  const router = useRouter();
+  const links = useRef<DelegatedLinks | null>(null);
   // Path and query of the page on screen; the URL already shows the next one during popstate.
   const rendered = useRef<string | null>(null);
   // The router's history state for that page.
@@ -61,13 +59,7 @@ export default function RootView({ children }: { children: ReactNode }) {
   useEffect(() => {
     rendered.current ??= pageOf(window.location);
     routerState.current ??= window.history.state;
-    // Capture phase: next/link cancels the click's default to navigate itself.
-    function onClick(event: MouseEvent) {
-      const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement)) return;
-      const link = { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') };
-      if (startsNavigation(link, event, new URL(window.location.href))) dispatch({ type: 'navigationStart' });
-    }
+    links.current = delegateLinks(document, router, () => dispatch({ type: 'navigationStart' }));
     // The router acts only on entries that carry its state (see onHashChange).
     function onPopState(event: PopStateEvent) {
       if (event.state === null || rendered.current === null) return;
@@ -86,22 +78,23 @@ export default function RootView({ children }: { children: ReactNode }) {
     function onPageShow(event: PageTransitionEvent) {
       if (event.persisted) dispatch({ type: 'navigationComplete' });
     }
-    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     window.addEventListener('hashchange', onHashChange);
     window.addEventListener('pageshow', onPageShow);
     return () => {
-      document.removeEventListener('click', onClick, true);
+      links.current?.stop();
+      links.current = null;
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('hashchange', onHashChange);
       window.removeEventListener('pageshow', onPageShow);
     };
-  }, []);
+  }, [router]);
 
   const onCommit = useCallback(() => {
     rendered.current = pageOf(window.location);
     routerState.current = window.history.state;
     dispatch({ type: 'navigationComplete' });
+    links.current?.watchNewLinks();
   }, []);
   const setLoading = useCallback((loading: boolean) => dispatch({ type: 'setLoading', loading }), []);
   const context = useMemo(() => ({ setLoading }), [setLoading]);

@@ -1,12 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Button, { BUTTON_STYLES } from '@/components/ui/Button';
-import { navigations } from '../mocks/siteLink';
+import { recordFollowedLinks } from '../../support/followedLinks';
 
-vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
-
-beforeEach(() => navigations.mockClear());
+const navigations = recordFollowedLinks();
 
 describe('Button', () => {
   it('offers the nine styles of the spec', () => {

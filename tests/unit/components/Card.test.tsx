@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Card from '@/components/cards/Card';
-
-vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
 
 describe('Card', () => {
   it('reads "Learn more about {title}" while it shows "learn more"', () => {

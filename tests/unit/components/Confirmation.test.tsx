@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import Confirmation from '@/components/forms/Confirmation';
 
-vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
 afterEach(() => {
   window.history.replaceState(null, '', '/');
   window.sessionStorage.clear();

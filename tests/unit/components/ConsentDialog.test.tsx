@@ -8,8 +8,6 @@ import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
 import CtaBanner from '@/components/ui/CtaBanner';
 import { ConsentProvider } from '@/components/consent/ConsentProvider';
 
-vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
-
 const events = () =>
   (window.dataLayer ?? []).filter((entry) => !Object.prototype.toString.call(entry).includes('Arguments'));
 const consentCommands = () =>

@@ -6,7 +6,6 @@ import { docxFile, pdfFile } from '../lib/forms/fixtures';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
-vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

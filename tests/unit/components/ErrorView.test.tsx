@@ -3,8 +3,6 @@ import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ErrorPage from '@/app/error';
 
-vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
-
 /** Stands in for the boundary Next puts around each route segment with app/error.tsx. */
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };

@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Footer from '@/components/layout/Footer';
-
-vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
 
 describe('Footer', () => {
   it("shows the agency's registered name and place, its e-mail, and its LinkedIn and GitHub", () => {

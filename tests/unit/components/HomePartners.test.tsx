@@ -1,12 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Home from '@/app/page';
 import { awards } from '@/content/awards';
 import { certifications } from '@/content/certifications';
 import { projects } from '@/content/projects';
 import { projectPath } from '@/lib/routes';
-
-vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
 
 describe('home page: partners who trust us', () => {
   it('lists every case-study client by name, linking to its case study, beside the badges', () => {

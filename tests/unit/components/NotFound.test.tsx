@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import NotFound from '@/app/not-found';
-
-vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
 
 describe('404 page', () => {
   it('keeps "Return To Homepage" and offers other trails: services, projects, jobs and the blog', () => {

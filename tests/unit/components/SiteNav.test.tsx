@@ -5,7 +5,6 @@ import SiteNav from '@/components/layout/SiteNav';
 import type { NavItem } from '@/content/navigation';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
-vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
 
 const items: NavItem[] = [
   {

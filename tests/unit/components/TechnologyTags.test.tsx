@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import TechnologyTags from '@/components/blocks/TechnologyTags';
-
-vi.mock('@/components/ui/SiteLink', () => import('../mocks/siteLink'));
 
 describe('TechnologyTags', () => {
   it('links a technology with its own page and shows a tool without one as plain text', () => {

@@ -31,11 +31,13 @@ describe('prefetchTarget', () => {
     expect(prefetchTarget('https://wolfpack.example/projects', current)).toBe('/projects');
   });
 
-  it('leaves out other sites, other schemes, hash links and the page on screen', () => {
+  it('leaves out other sites, other schemes, files, the API, hash links and the page on screen', () => {
     expect(prefetchTarget('https://elsewhere.example/contact', current)).toBeNull();
     expect(prefetchTarget('mailto:hello@wolfpack.example', current)).toBeNull();
     expect(prefetchTarget('tel:+40264000000', current)).toBeNull();
     expect(prefetchTarget('#main', current)).toBeNull();
     expect(prefetchTarget('/blogposts?page=2#comments', current)).toBeNull();
+    expect(prefetchTarget('/blogposts/feed.xml', current)).toBeNull();
+    expect(prefetchTarget('/api/contact', current)).toBeNull();
   });
 });
