@@ -2,24 +2,24 @@ import localFont from 'next/font/local';
 
 // Self-hosted, cut from the npm font packages down to the site's characters (lib/fonts/glyphs.ts,
 // `npm run fonts`): no request leaves the site for fonts.
-// `optional`: a font that is not there within ~100 ms is skipped for that page view instead of
-// swapping in later, so text never re-renders and shifts after the first paint on slow phones.
-// Each face has a fallback with its metrics (size, ascent, descent), so a fallback line takes the
-// room the brand face would and nothing moves if the face is used on a later page.
-// The heading face (25 KB; 37 KB before the cut) is preloaded so headings show in it on a first
-// visit: Lighthouse 12 mobile, 5 alternating runs each, showed no consistent LCP cost (LCP is body
-// text here; medians home 3.96 s vs 3.77 s, a post 3.22 s vs 3.52 s, within the runs' spread) and an
-// earlier first paint on both. The text face (30 KB; 48 KB before the cut) stays unpreloaded, so on a
-// slow link both faces together do not come ahead of the page itself; its metric-matched fallback
-// stands in until it is cached.
+// Text never waits for a brand face and never moves after the first paint:
+// - `optional`: a face that is not ready for the first frame is skipped for that page view (it is
+//   still fetched and cached, so the next page shows it from its first frame) instead of swapping in.
+// - No preload: a preloaded `optional` face holds the first frame back until it arrives (up to 100 ms
+//   in Chromium), and the face would be one more request ahead of the page's first paint.
+// - The fallbacks are metric-matched for every platform (lib/fonts/fallbacks.ts: Arial or Roboto for the
+//   text face, Times New Roman or Noto Serif for the headings; their @font-face rules are in the root
+//   layout's head), so a fallback line takes the room the brand face's would. next/font's own fallback
+//   knows only Arial and Times New Roman, which Android does not have, so it is off. next/font needs
+//   literals here; a unit test checks these names against lib/fonts/fallbacks.ts.
 export const displayFont = localFont({
   src: '../styles/fonts/fraunces-wght.woff2',
   variable: '--font-display',
   weight: '100 900',
   display: 'optional',
-  preload: true,
-  fallback: ['Georgia', 'serif'],
-  adjustFontFallback: 'Times New Roman',
+  preload: false,
+  fallback: ['Display fallback Times New Roman', 'Display fallback Noto Serif', 'serif'],
+  adjustFontFallback: false,
 });
 
 export const textFont = localFont({
@@ -28,6 +28,6 @@ export const textFont = localFont({
   weight: '100 900',
   display: 'optional',
   preload: false,
-  fallback: ['system-ui', 'sans-serif'],
-  adjustFontFallback: 'Arial',
+  fallback: ['Text fallback Arial', 'Text fallback Roboto', 'sans-serif'],
+  adjustFontFallback: false,
 });

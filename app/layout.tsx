@@ -12,6 +12,7 @@ import SkipLink from '@/components/layout/SkipLink';
 import { site } from '@/content/site';
 import { BUILD_ID } from '@/lib/build-update/buildId';
 import { consentBootstrapScript } from '@/lib/analytics/consentMode';
+import { fallbackFontFaces } from '@/lib/fonts/fallbacks';
 import { config } from '@/lib/config';
 import { ConsentProvider } from '@/components/consent/ConsentProvider';
 import { brandedTitle, SHARE_IMAGE, TITLE_TEMPLATE } from '@/lib/metadata';
@@ -42,6 +43,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* Consent Mode default (and a returning visitor's stored choice) before any tag can run. */}
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
+        {/* The brand faces' metric-matched system fallbacks (app/fonts.ts). */}
+        <style dangerouslySetInnerHTML={{ __html: fallbackFontFaces() }} />
       </head>
       <body>
         <ConsentProvider>

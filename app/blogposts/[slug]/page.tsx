@@ -58,8 +58,9 @@ export default async function Page({ params }: { params: EntryParams }) {
             alt={post.image.alt}
             width={post.image.width}
             height={post.image.height}
-            preload
-            fetchPriority="high"
+            // Below the hero on a phone: fetched with the page but not ahead of it (no preload, no high
+            // priority); the browser raises it when it lands in a wider first viewport.
+            loading="eager"
             sizes="(min-width: 64rem) 42rem, 92vw"
           />
           <RichText blocks={post.body} />
