@@ -152,15 +152,17 @@ test.describe('content that reads correctly', () => {
 });
 
 test.describe('brand faces on a first visit', () => {
-  test('headings and text fall back to faces sized like the brand faces, so a swap cannot shift the page', async ({
+  test('text paints at once in system faces sized like the brand faces, on every platform, with no font preloaded', async ({
     page,
   }) => {
     await page.goto('/about');
+    // A preloaded `optional` face would hold the first frame back until it arrives.
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
     const fallbacks = await page.evaluate(() =>
       [...document.styleSheets].flatMap((sheet) =>
         [...sheet.cssRules]
           .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-          .filter((rule) => rule.style.getPropertyValue('font-family').includes('Fallback'))
+          .filter((rule) => rule.style.getPropertyValue('src').startsWith('local('))
           .map((rule) => ({
             family: rule.style.getPropertyValue('font-family').replace(/"/g, ''),
             sizeAdjust: rule.style.getPropertyValue('size-adjust'),
@@ -169,13 +171,13 @@ test.describe('brand faces on a first visit', () => {
           })),
       ),
     );
-    // One metric-matched fallback per brand face, each scaled and with its own line metrics.
-    expect(fallbacks).toHaveLength(2);
+    // Regular and bold faces of Arial and Roboto (Android) for the text, Times New Roman and Noto Serif
+    // (Android) for the headings, each scaled and with the brand face's line metrics.
+    expect(fallbacks).toHaveLength(8);
     for (const fallback of fallbacks) {
       expect(fallback.sizeAdjust).toMatch(/%$/);
       expect(fallback.ascent).toMatch(/%$/);
     }
-    // The heading and the body text name their brand face first, then its matched fallback.
     const families = await page.evaluate(() =>
       [document.querySelector('h1')!, document.querySelector('main p')!].map((element) =>
         getComputedStyle(element)
@@ -183,15 +185,13 @@ test.describe('brand faces on a first visit', () => {
           .map((name) => name.trim().replace(/"/g, '')),
       ),
     );
-    for (const [brand, fallback] of families) {
-      expect(fallbacks.map((face) => face.family)).toContain(fallback);
-      expect(fallback).toBe(`${brand} Fallback`);
-    }
-    expect(new Set(families.map(([brand]) => brand)).size).toBe(2);
-    // The serif heading face is measured against a serif, the sans text face against a sans.
-    const [heading, text] = families.map(([, fallback]) => fallbacks.find((face) => face.family === fallback)?.source);
-    expect(heading).toContain('Times New Roman');
-    expect(text).toContain('Arial');
+    const sourceOf = (family: string) => fallbacks.find((face) => face.family === family)?.source;
+    const [heading, text] = families;
+    expect(heading!.slice(1)).toEqual(['Display fallback Times New Roman', 'Display fallback Noto Serif', 'serif']);
+    expect(text!.slice(1)).toEqual(['Text fallback Arial', 'Text fallback Roboto', 'sans-serif']);
+    expect(sourceOf('Display fallback Noto Serif')).toContain('Noto Serif');
+    expect(sourceOf('Text fallback Roboto')).toContain('Roboto');
+    expect(sourceOf('Text fallback Arial')).toContain('Liberation Sans');
   });
 });
 

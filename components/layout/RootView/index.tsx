@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { delegateLinks, type DelegatedLinks } from '@/lib/navigation/browser';
+import { settleOnFragment } from '@/lib/navigation/fragment';
 import { initialRootViewState, isBusy, pageOf, rootViewReducer, traversesToAnotherPage } from '@/lib/rootView';
 import styles from './index.module.scss';
 
@@ -68,10 +69,13 @@ export default function RootView({ children }: { children: ReactNode }) {
     // A plain `#` link (Skip to content, a table of contents) adds a history entry without the
     // router's state, and the router ignores Back to such an entry from another page, leaving that
     // page on screen under this one's address. Give the entry the state of the page it belongs to.
+    let cancelSettle = () => {};
     function onHashChange() {
       if (window.history.state === null && routerState.current !== null) {
         window.history.replaceState(routerState.current, '', window.location.href);
       }
+      cancelSettle();
+      cancelSettle = settleOnFragment(window);
     }
     // Back from a page the browser loaded itself (a feed, a file) restores this one from the
     // back/forward cache exactly as it was left, flag included.
@@ -84,6 +88,7 @@ export default function RootView({ children }: { children: ReactNode }) {
     return () => {
       links.current?.stop();
       links.current = null;
+      cancelSettle();
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('hashchange', onHashChange);
       window.removeEventListener('pageshow', onPageShow);
