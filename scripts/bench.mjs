@@ -78,19 +78,14 @@ if (options.build) {
 // The floor page is built on each run (about 20 s), and only when it is measured.
 const floor = measures(FLOOR) ? await startNextFloor({ port: await freePort() }) : undefined;
 const site = await startNextServer({ port: await freePort() });
-const staticSites = [
-  { root: 'bench/reference', pages: [REFERENCE] },
-  ...options.peers.map((peer) => ({
-    root: peer.dir,
-    pages: peerPages.filter((page) => page.peer === peer),
-  })),
-];
 const staticServers = await Promise.all(
-  staticSites.map(async ({ root }) => startStaticServer({ root, port: await freePort() })),
+  ['bench/reference', ...options.peers.map((peer) => peer.dir)].map((root) => startStaticServer({ root, port: 0 })),
 );
+const [reference, ...peerServers] = staticServers;
 const origins = new Map([
   [FLOOR, floor?.url],
-  ...staticSites.flatMap(({ pages }, index) => pages.map((page) => [page, staticServers[index].url])),
+  [REFERENCE, reference.url],
+  ...peerPages.map((page) => [page, peerServers[options.peers.indexOf(page.peer)].url]),
 ]);
 const urlOf = (page) => (origins.get(page) ?? site.url) + page.path;
 
