@@ -30,9 +30,9 @@ const list = (text: string) =>
 /** Reads `NAME=DIR[:PATH,PATH]`; a peer's name may not be one of ours. */
 export function parsePeer(text: string, ours: readonly string[]): Peer {
   // The paths start after the last ":" that is followed by "/", so a folder may itself contain ":".
-  const match = /^([a-z][a-z0-9-]*)=(.+?)(?::(\/[^:]*))?$/.exec(text);
+  const match = /^(?<name>[a-z][a-z0-9-]*)=(?<dir>.+?)(?::(?<paths>\/[^:]*))?$/.exec(text);
   if (!match) return fail(`--peer needs NAME=DIR[:PATH,PATH] (NAME in lower case letters, digits, -), not "${text}"`);
-  const [, name, dir, paths] = match as unknown as [string, string, string, string | undefined];
+  const { name, dir, paths } = match.groups as { name: string; dir: string; paths?: string };
   if (ours.includes(name)) return fail(`--peer name "${name}" is one of our pages: choose another`);
   const pathList = paths === undefined ? ['/'] : list(paths);
   const bad = pathList.find((path) => !path.startsWith('/') || /\s/.test(path));

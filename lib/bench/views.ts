@@ -32,7 +32,7 @@ export const views: Record<ViewName, View> = {
   },
   devtools: {
     // Lighthouse's mobile throttling applied for real: 4x CPU slow-down, 562.5 ms request latency,
-    // 1.4 Mbit/s down (constants.js, mobileSlow4G), so first paint, FCP and TBT are measured, not modelled.
+    // 1,475 kbit/s down (constants.js, mobileSlow4G), so first paint, FCP and TBT are measured, not modelled.
     settings:
       'Lighthouse mobile with DevTools throttling (real 4x CPU slow-down and network shaping, mobileSlow4G), ' +
       'a fresh Chromium per run, pages interleaved',
