@@ -9,11 +9,11 @@ export type BenchOptions = { runs: number; pages?: string[]; build: boolean; vie
 export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--views LIST] [--pages LIST] [--peer NAME=DIR[:PATH,PATH]]... [--no-build]
   --runs N       Lighthouse runs per page (default 5)
   --views LIST   which views to run, of ${VIEW_NAMES.join(', ')} (default: all three)
-  --pages LIST   only these pages, by name, in every view (default: every page in the default view;
-                 ${VIEW_SUBSET.join(', ')} and the peers' pages in the others)
+  --pages LIST   only these of our pages, by name, in every view (default: every page in the default view,
+                 ${VIEW_SUBSET.join(', ')} in the others)
   --peer NAME=DIR[:PATH,PATH]
-                 also serve the static files in DIR and measure PATHs there (default /); repeatable;
-                 its rows are named NAME and the pages can be chosen by NAME
+                 also serve the static files in DIR and measure its PATHs (default /) in every view;
+                 repeatable; its rows are named NAME (--pages NAME measures the peer alone)
   --no-build     measure the existing .next build instead of building first`;
 
 const fail = (message: string): never => {

@@ -43,17 +43,17 @@ export const views: Record<ViewName, View> = {
 
 /**
  * The pages the extra views measure unless --pages says otherwise: one of each kind of template (landing,
- * service, article, list, form), the floor and the reference; every peer page is added to them.
+ * service, article, list, form), the floor and the reference.
  */
 export const VIEW_SUBSET = ['home', 'service', 'post', 'jobs', 'contact', 'next-floor', 'reference'];
 
 /**
  * The page names a view measures, in the order of `known` (ours, the floor, the reference, then the
- * peers): the pages chosen with --pages, else every page in the default view and the subset (with the
- * peers) in the others.
+ * peers): the pages chosen with --pages, else every page in the default view and the subset in the
+ * others; and every peer's pages, since a peer is only given to be measured.
  */
 export function pagesOfView(view: ViewName, known: readonly string[], peers: readonly string[], chosen?: string[]) {
-  const wanted = chosen ?? (view === 'default' ? known : [...VIEW_SUBSET, ...peers]);
+  const wanted = [...(chosen ?? (view === 'default' ? known : VIEW_SUBSET)), ...peers];
   return known.filter((name) => wanted.includes(name));
 }
 

@@ -18,9 +18,10 @@ describe('pagesOfView', () => {
     ]);
   });
 
-  it('measures the pages chosen with --pages in every view, in the order of the table', () => {
-    expect(pagesOfView('no-paint-holding', known, ['astro'], ['astro', 'pricing'])).toEqual(['pricing', 'astro']);
-    expect(pagesOfView('default', known, ['astro'], ['home'])).toEqual(['home']);
+  it('measures the pages chosen with --pages and the peers in every view, in the order of the table', () => {
+    expect(pagesOfView('no-paint-holding', known, ['astro'], ['pricing'])).toEqual(['pricing', 'astro']);
+    expect(pagesOfView('default', known, ['astro'], ['astro'])).toEqual(['astro']);
+    expect(pagesOfView('default', known, [], ['home'])).toEqual(['home']);
   });
 });
 
