@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { contentTypeOf, fileOfRequest, isCompressible } from '@/lib/bench/static-files';
 
 describe('contentTypeOf', () => {
-  it('types the files a built site has, by extension in any case', () => {
-    expect(contentTypeOf('index.html')).toBe('text/html; charset=utf-8');
-    expect(contentTypeOf('_astro/hoisted.B1x.js')).toBe('text/javascript; charset=utf-8');
-    expect(contentTypeOf('a/b.mjs')).toBe('text/javascript; charset=utf-8');
-    expect(contentTypeOf('site.webmanifest')).toBe('application/manifest+json');
-    expect(contentTypeOf('inter.woff2')).toBe('font/woff2');
-    expect(contentTypeOf('hero.AVIF')).toBe('image/avif');
-    expect(contentTypeOf('rss.xml')).toBe('application/xml');
-  });
-
-  it('serves a file of an unknown or no extension as bytes', () => {
-    expect(contentTypeOf('_headers')).toBe('application/octet-stream');
-    expect(contentTypeOf('archive.xyz')).toBe('application/octet-stream');
+  it('types the files a built site has, by extension in any case; unknown files as bytes', () => {
+    const types = {
+      'index.html': 'text/html; charset=utf-8',
+      '_astro/hoisted.B1x.js': 'text/javascript; charset=utf-8',
+      'a/b.mjs': 'text/javascript; charset=utf-8',
+      'site.webmanifest': 'application/manifest+json',
+      'inter.woff2': 'font/woff2',
+      'hero.AVIF': 'image/avif',
+      'rss.xml': 'application/xml',
+      _headers: 'application/octet-stream',
+      'archive.xyz': 'application/octet-stream',
+    };
+    expect(Object.keys(types).map(contentTypeOf)).toEqual(Object.values(types));
   });
 });
 
@@ -31,11 +31,16 @@ describe('isCompressible', () => {
 
 describe('fileOfRequest', () => {
   it("names the file under the folder; a folder's path names its index.html", () => {
-    expect(fileOfRequest('/')).toBe('index.html');
-    expect(fileOfRequest('/get-started/')).toBe('get-started/index.html');
-    expect(fileOfRequest('/_astro/a.css?v=2#x')).toBe('_astro/a.css');
-    expect(fileOfRequest('/blog')).toBe('blog');
-    expect(fileOfRequest('/caf%C3%A9/menu%20card.html')).toBe('café/menu card.html');
+    const files = {
+      '/': 'index.html',
+      '/get-started/': 'get-started/index.html',
+      '/_astro/a.css?v=2#x': '_astro/a.css',
+      '/blog': 'blog',
+      '/caf%C3%A9/menu%20card.html': 'café/menu card.html',
+      '//etc/passwd': 'etc/passwd',
+      '/./a/./b.html': 'a/b.html',
+    };
+    expect(Object.keys(files).map(fileOfRequest)).toEqual(Object.values(files));
   });
 
   it('never leaves the folder: ".." plain or encoded, encoded slashes and backslashes are refused', () => {
@@ -54,11 +59,7 @@ describe('fileOfRequest', () => {
     }
   });
 
-  it('keeps absolute-looking paths inside the folder and refuses targets that are not paths', () => {
-    expect(fileOfRequest('//etc/passwd')).toBe('etc/passwd');
-    expect(fileOfRequest('/./a/./b.html')).toBe('a/b.html');
-    expect(fileOfRequest('http://example.com/')).toBeNull();
-    expect(fileOfRequest('*')).toBeNull();
-    expect(fileOfRequest('/%E0%A4%A')).toBeNull();
+  it('refuses targets that are not paths', () => {
+    expect(['http://example.com/', '*', '/%E0%A4%A'].map(fileOfRequest)).toEqual([null, null, null]);
   });
 });
