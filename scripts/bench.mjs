@@ -1,40 +1,64 @@
-// `npm run bench`: builds the site, starts `next start`, a bare Next page (the framework's floor) and a
-// static reference page, and measures one page of every template, the floor and the reference with
-// Lighthouse (mobile), interleaved, N runs each in a fresh Chromium. Prints one table (medians and
-// ranges) and writes bench/results.json.
-// Options: --runs N, --pages home,post,next-floor,reference, --no-build (see lib/bench/options.ts).
+// `npm run bench`: builds the site, starts `next start`, a bare Next page (the framework's floor), a
+// static reference page and any peer sites (folders of static files), and measures one page of every
+// template, the floor, the reference and the peers' pages with Lighthouse (mobile) in up to three views
+// (lib/bench/views.ts), one view after the other, the pages interleaved within a view, N runs each in a
+// fresh Chromium. Prints a table per view, writes each view's part of bench/results.json and the README's
+// bench tables.
+// Options: --runs N, --views LIST, --pages LIST, --peer NAME=DIR[:PATH,PATH], --no-build (lib/bench/options.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
+import { Launcher } from 'chrome-launcher';
 import { buildEnv } from './build-env.mjs';
+import { chromiumPath } from './chromium.mjs';
 import { runLighthouseOnce } from './lighthouse.mjs';
 import { startNextFloor } from './next-floor.mjs';
 import { freePort, startNextServer } from './next-server.mjs';
-import { startStaticServer } from './static-server.mjs';
 
 register('./ts-hooks.mjs', import.meta.url);
+const { startStaticServer } = await import('./static-server.mjs');
 const { templatePages } = await import('../lib/bench/pages.ts');
 const { interleave } = await import('../lib/bench/schedule.ts');
 const { runFigures } = await import('../lib/bench/lighthouse.ts');
 const { formatTable, summarise } = await import('../lib/bench/summary.ts');
 const { parseBenchOptions } = await import('../lib/bench/options.ts');
+const { disableFeaturesFlag, pagesOfView, views } = await import('../lib/bench/views.ts');
+const { withView } = await import('../lib/bench/results.ts');
+const { benchReadme } = await import('../lib/bench/readme.ts');
 
 const FLOOR = { name: 'next-floor', path: '/' };
 const REFERENCE = { name: 'reference', path: '/' };
 const RESULTS = 'bench/results.json';
-const allPages = [...templatePages, FLOOR, REFERENCE];
+const README = 'README.md';
+const ourPages = [...templatePages, FLOOR, REFERENCE];
 
 let options;
 try {
   options = parseBenchOptions(
     process.argv.slice(2),
-    allPages.map((page) => page.name),
+    ourPages.map((page) => page.name),
   );
+  for (const peer of options.peers) {
+    if (!existsSync(peer.dir) || !statSync(peer.dir).isDirectory()) {
+      throw new Error(`--peer ${peer.name}: "${peer.dir}" is not a folder`);
+    }
+  }
 } catch (error) {
   console.error(error.message);
   process.exit(2);
 }
+
+// A peer's pages are its rows: named after the peer, one per path.
+const peerPages = options.peers.flatMap((peer) => peer.paths.map((path) => ({ name: peer.name, path, peer })));
+const allPages = [...ourPages, ...peerPages];
+const names = [...new Set(allPages.map((page) => page.name))];
+const peerNames = options.peers.map((peer) => peer.name);
+const plan = options.views.map((view) => {
+  const measured = pagesOfView(view, names, peerNames, options.pages);
+  return { view, pages: allPages.filter((page) => measured.includes(page.name)) };
+});
+const measures = (page) => plan.some(({ pages }) => pages.includes(page));
 
 // The commit checked out when the bench starts (with --no-build: make sure .next was built from it).
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
@@ -51,61 +75,77 @@ if (options.build) {
   }
 }
 
-const pages = allPages.filter((page) => options.pages.includes(page.name));
 // The floor page is built on each run (about 20 s), and only when it is measured.
-const floor = pages.includes(FLOOR) ? await startNextFloor({ port: await freePort() }) : undefined;
+const floor = measures(FLOOR) ? await startNextFloor({ port: await freePort() }) : undefined;
 const site = await startNextServer({ port: await freePort() });
-const reference = await startStaticServer({ root: 'bench/reference', port: await freePort() });
+const staticServers = await Promise.all(
+  ['bench/reference', ...options.peers.map((peer) => peer.dir)].map((root) => startStaticServer({ root, port: 0 })),
+);
+const [reference, ...peerServers] = staticServers;
 const origins = new Map([
   [FLOOR, floor?.url],
   [REFERENCE, reference.url],
+  ...peerPages.map((page) => [page, peerServers[options.peers.indexOf(page.peer)].url]),
 ]);
 const urlOf = (page) => (origins.get(page) ?? site.url) + page.path;
 
-const runs = new Map(pages.map((page) => [page, []]));
-const schedule = interleave(pages, options.runs);
-const started = Date.now();
-const chromium = execFileSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium', ['--version'], { encoding: 'utf8' });
+const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
+const chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim();
 
-/** Writes what has been measured so far (after every run, so an interrupted bench still leaves figures). */
-function writeResults() {
-  const rows = pages
-    .filter((page) => runs.get(page).length > 0)
-    .map((page) => ({ name: page.name, path: page.path, summary: summarise(runs.get(page)), runs: runs.get(page) }));
-  const table = formatTable(rows);
-  const results = {
-    date: new Date().toISOString(),
-    commit,
-    lighthouse: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
-    chromium: chromium.trim(),
-    settings: 'Lighthouse mobile defaults (simulated throttling), a fresh Chromium per run, pages interleaved',
-    machine: { cpus: availableParallelism(), loadAverage: loadavg().map((load) => Number(load.toFixed(2))) },
-    runsPerPage: options.runs,
-    minutes: Number(((Date.now() - started) / 60_000).toFixed(1)),
-    table,
-    pages: rows,
+/** Measures one view's pages, writing its part of the results (and the README) after every run. */
+async function runView({ view, pages }) {
+  const settings = views[view];
+  const chromiumFlags = disableFeaturesFlag(Launcher.defaultFlags(), settings.disabledFeatures);
+  const runs = new Map(pages.map((page) => [page, []]));
+  const schedule = interleave(pages, options.runs);
+  const started = Date.now();
+
+  // After every run, so that an interrupted bench still leaves figures.
+  const write = () => {
+    const rows = pages
+      .filter((page) => runs.get(page).length > 0)
+      .map((page) => ({ name: page.name, path: page.path, summary: summarise(runs.get(page)), runs: runs.get(page) }));
+    const table = formatTable(rows);
+    const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : undefined;
+    const results = withView(previous, view, {
+      date: new Date().toISOString(),
+      commit,
+      lighthouse: lighthouseVersion,
+      chromium,
+      settings: settings.settings,
+      machine: { cpus: availableParallelism(), loadAverage: loadavg().map((load) => Number(load.toFixed(2))) },
+      runsPerPage: options.runs,
+      minutes: Number(((Date.now() - started) / 60_000).toFixed(1)),
+      table,
+      pages: rows,
+    });
+    writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(README, benchReadme(readFileSync(README, 'utf8'), results));
+    return table;
   };
-  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-  return table;
+
+  console.log(`\n▶ view ${view}: ${settings.settings}`);
+  for (const [index, { page, round }] of schedule.entries()) {
+    const lhr = await runLighthouseOnce(
+      urlOf(page),
+      { onlyCategories: ['performance'], disableFullPageScreenshot: true, ...settings.lighthouse },
+      chromiumFlags,
+    );
+    const figures = runFigures(lhr);
+    runs.get(page).push(figures);
+    write();
+    console.log(
+      `[${view} ${index + 1}/${schedule.length}] ${page.name} ${page.path} run ${round}: performance ` +
+        `${figures.performance}, LCP ${Math.round(figures.lcp)} ms, FCP ${Math.round(figures.fcp)} ms, ` +
+        `TBT ${Math.round(figures.tbt)} ms, first paint ${Math.round(figures.firstPaint)} ms`,
+    );
+  }
+  console.log(`\n${write()}\n\nView ${view}: medians (min–max) of ${options.runs} run(s) per page`);
 }
 
 try {
-  for (const [index, { page, round }] of schedule.entries()) {
-    const lhr = await runLighthouseOnce(urlOf(page), {
-      onlyCategories: ['performance'],
-      disableFullPageScreenshot: true,
-    });
-    const figures = runFigures(lhr);
-    runs.get(page).push(figures);
-    writeResults();
-    console.log(
-      `[${index + 1}/${schedule.length}] ${page.name} run ${round}: performance ${figures.performance}, ` +
-        `LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, first paint ${Math.round(figures.firstPaint)} ms`,
-    );
-  }
+  for (const view of plan) await runView(view);
 } finally {
-  await Promise.all([site.stop(), reference.stop(), floor?.stop()]);
+  await Promise.all([site.stop(), floor?.stop(), ...staticServers.map((server) => server.stop())]);
 }
-
-const table = writeResults();
-console.log(`\n${table}\n\nMedians (min–max) of ${options.runs} run(s) per page; written to ${RESULTS}`);
+console.log(`\nWritten to ${RESULTS} and the bench tables in ${README}`);

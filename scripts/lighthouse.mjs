@@ -4,10 +4,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
-export async function launchChromium() {
+/** Launches Chromium headless with our quiet flags and `extraFlags` (after them, so they win). */
+export async function launchChromium(extraFlags = []) {
   return chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless', ...chromiumArgs],
+    chromeFlags: ['--headless', ...chromiumArgs, ...extraFlags],
     logLevel: 'silent',
   });
 }
@@ -28,9 +29,9 @@ export async function runLighthouse(chrome, url, settings = {}) {
   return result.lhr;
 }
 
-/** A page's Lighthouse run in a Chromium of its own, closed afterwards. */
-export async function runLighthouseOnce(url, settings) {
-  const chrome = await launchChromium();
+/** A page's Lighthouse run in a Chromium of its own (launched with `chromiumFlags`), closed afterwards. */
+export async function runLighthouseOnce(url, settings, chromiumFlags = []) {
+  const chrome = await launchChromium(chromiumFlags);
   try {
     return await runLighthouse(chrome, url, settings);
   } finally {

@@ -1,44 +1,53 @@
-// A tiny static file server for the benchmark's reference page: serves one folder, gzips text the way a
-// static host would, and nothing else (no directory listings, no paths outside the folder).
-import { readFile } from 'node:fs/promises';
+// A small static file server for the benchmark: serves one folder (the reference page, or a peer's built
+// site) the way a static host would: the content types a site has, gzip when the client accepts it,
+// index.html for folders, the folder's 404.html for a missing file, and nothing outside the folder.
+// It imports lib/ TypeScript: import it after registering scripts/ts-hooks.mjs (vitest needs no hooks).
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentTypeOf, fileOfRequest, isCompressible } from '../lib/bench/static-files.ts';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-};
-const COMPRESSIBLE = new Set(['.html', '.css', '.svg']);
+/** The file's bytes, or its index.html when it is a folder; null when neither exists. */
+async function readServed(path) {
+  try {
+    const file = (await stat(path)).isDirectory() ? join(path, 'index.html') : path;
+    return { file, body: await readFile(file) };
+  } catch {
+    return null;
+  }
+}
 
 export function startStaticServer({ root, port }) {
+  const folder = resolve(root);
   const server = createServer(async (request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const relative = normalize(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
-    const type = TYPES[extname(relative)];
-    if (relative.includes('..') || !type) return response.writeHead(404).end('Not found');
-    try {
-      const body = await readFile(join(root, relative));
-      const gzip = COMPRESSIBLE.has(extname(relative)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-      response.writeHead(200, {
-        'Content-Type': type,
-        'Cache-Control': 'no-cache',
-        ...(gzip && { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }),
-      });
-      response.end(gzip ? gzipSync(body) : body);
-    } catch {
-      response.writeHead(404).end('Not found');
-    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return response.writeHead(405).end();
+    const relative = fileOfRequest(request.url ?? '');
+    const path = relative === null ? null : join(folder, relative);
+    // fileOfRequest keeps requests inside the folder; this check is the belt to its braces.
+    const found = path?.startsWith(folder + sep) ? await readServed(path) : null;
+    const served = found ?? (await readServed(join(folder, '404.html')));
+    if (!served) return response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    const type = contentTypeOf(served.file);
+    const gzip = isCompressible(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const body = gzip ? gzipSync(served.body) : served.body;
+    response.writeHead(found ? 200 : 404, {
+      'Content-Type': type,
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+      ...(isCompressible(type) && { Vary: 'Accept-Encoding' }),
+      ...(gzip && { 'Content-Encoding': 'gzip' }),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
   });
-  return new Promise((resolve, reject) => {
+  return new Promise((resolveStarted, reject) => {
     server.once('error', reject);
+    // Port 0 takes any free port: the URL gives the one taken.
     server.listen(port, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => server.close(done)) }),
+      resolveStarted({
+        url: `http://127.0.0.1:${server.address().port}`,
+        stop: () => new Promise((done) => server.close(done)),
+      }),
     );
   });
 }
