@@ -61,6 +61,7 @@ export const EVENT_PARAMETERS = {
   ],
   apply_job_form: ['job_id', 'job_title', 'department', 'seniority', 'attachments'],
   subscribed_to_newsletter: ['form'],
+  // Built by `webVitalsParameters` (./webVitals.ts), which loads only after consent.
   web_vitals: [
     'metric_name',
     'metric_value',
@@ -170,38 +171,3 @@ export function applyJobFormParameters(
 export const subscribedToNewsletterParameters = (
   form: ParameterValues['form'],
 ): EventParameters<'subscribed_to_newsletter'> => ({ form });
-
-/** CLS is a unitless score that matters to the fourth decimal; the others are milliseconds, whole ones are enough. */
-const roundMetric = (name: MetricWithAttribution['name'], value: number) =>
-  name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
-
-/** The element a metric is attributed to, as a CSS selector: none for FCP and TTFB. */
-function metricTarget(metric: MetricWithAttribution): string | undefined {
-  switch (metric.name) {
-    case 'LCP':
-      return metric.attribution.target;
-    case 'INP':
-      return metric.attribution.interactionTarget;
-    case 'CLS':
-      return metric.attribution.largestShiftTarget;
-    default:
-      return undefined;
-  }
-}
-
-/**
- * A Web Vital as web-vitals reports it: rounded values, the attributed element, and the path of the page
- * load it measures (a hard load; INP and CLS can arrive after the visitor has moved on client-side).
- */
-export function webVitalsParameters(metric: MetricWithAttribution, pageUrl: string): EventParameters<'web_vitals'> {
-  return {
-    metric_name: metric.name,
-    metric_value: roundMetric(metric.name, metric.value),
-    metric_delta: roundMetric(metric.name, metric.delta),
-    metric_id: metric.id,
-    metric_rating: metric.rating,
-    navigation_type: metric.navigationType,
-    metric_target: parameterText(metricTarget(metric)),
-    page_path: pathOnly(metric.navigationURL ?? pageUrl),
-  };
-}

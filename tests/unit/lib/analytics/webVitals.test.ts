@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MetricWithAttribution } from 'web-vitals/attribution';
-import { EVENT_PARAMETERS, webVitalsParameters } from '@/lib/analytics/events';
+import { EVENT_PARAMETERS } from '@/lib/analytics/events';
+import { webVitalsParameters } from '@/lib/analytics/webVitals';
 
 /** A metric as web-vitals' attribution build reports it, with only the fields the event reads filled in. */
 const metric = (fields: Partial<MetricWithAttribution>) =>
