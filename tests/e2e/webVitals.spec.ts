@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EVENT_PARAMETERS } from '@/lib/analytics/events';
 
 // Real visitors' Web Vitals (docs/analytics.md): web-vitals' attribution build loads only after Targeting &
 // Advertising is accepted, and its `web_vitals` events reach the data layer then, never before.
 const THIRD_PARTY = /googletagmanager\.com|google-analytics\.com|hotjar\.com|hotjar\.io|driftt\.com|drift\.com/;
 /** Names in web-vitals' attribution build that nothing else of the site contains: they mark its chunk. */
 const WEB_VITALS_MARKERS = ['elementRenderDelay', 'longAnimationFrameEntries'];
-const PARAMETERS = [
-  'metric_name',
-  'metric_value',
-  'metric_delta',
-  'metric_id',
-  'metric_rating',
-  'navigation_type',
-  'metric_target',
-  'page_path',
-];
 
 // A first visit: no stored choice (the other specs run as a visitor who refused).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -75,7 +66,7 @@ function expectEvents(events: Pushed[], pagePath: string) {
   expect(events.map((event) => event.metric_name).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
   for (const event of events) {
     const name = String(event.metric_name);
-    expect(event.keys, name).toEqual(['event', ...PARAMETERS]);
+    expect(event.keys, name).toEqual(['event', ...EVENT_PARAMETERS.web_vitals]);
     expect(event, name).toMatchObject({
       metric_id: expect.stringMatching(/^v6-\d+-\d+$/),
       metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
