@@ -6,6 +6,7 @@
  * Parameters are facts about what happened, never about who: the builders below take only the fields
  * they report, so a name, e-mail, phone, message or file name cannot reach them.
  */
+import type { MetricWithAttribution } from 'web-vitals/attribution';
 import type { Job } from '@/content/schemas';
 import type { Attribution } from '@/lib/attribution/keys';
 import type { Budget, LeadType, Option, Timeline } from '@/lib/validation/options';
@@ -33,6 +34,13 @@ type ParameterValues = {
   department: Job['department'];
   seniority: Job['seniority'];
   form: 'contact' | 'application';
+  metric_name: MetricWithAttribution['name'];
+  metric_value: number;
+  metric_delta: number;
+  metric_id: string;
+  metric_rating: MetricWithAttribution['rating'];
+  navigation_type: MetricWithAttribution['navigationType'];
+  metric_target: string;
 };
 
 type EventParameter = keyof ParameterValues;
@@ -53,6 +61,17 @@ export const EVENT_PARAMETERS = {
   ],
   apply_job_form: ['job_id', 'job_title', 'department', 'seniority', 'attachments'],
   subscribed_to_newsletter: ['form'],
+  // Built by `webVitalsParameters` (./webVitals.ts), which loads only after consent.
+  web_vitals: [
+    'metric_name',
+    'metric_value',
+    'metric_delta',
+    'metric_id',
+    'metric_rating',
+    'navigation_type',
+    'metric_target',
+    'page_path',
+  ],
 } as const satisfies Record<string, readonly EventParameter[]>;
 
 export type TrackedEvent = keyof typeof EVENT_PARAMETERS;

@@ -35,14 +35,18 @@ test.beforeEach(async ({ context }) => {
   }
 });
 
-/** The site's own events (not Consent Mode commands, not the tag manager's start event). */
+/**
+ * The site's own events (not Consent Mode commands, not the tag manager's start event), but for the Web Vitals
+ * a consented page load pushes on its own timing (tests/e2e/webVitals.spec.ts).
+ */
 const siteEvents = (page: Page) =>
   page.evaluate(() =>
     (window.dataLayer ?? []).filter(
       (entry): entry is Record<string, unknown> =>
         Object.prototype.toString.call(entry) !== '[object Arguments]' &&
         typeof (entry as { event?: unknown }).event === 'string' &&
-        !(entry as { event: string }).event.startsWith('gtm.'),
+        !(entry as { event: string }).event.startsWith('gtm.') &&
+        (entry as { event: string }).event !== 'web_vitals',
     ),
   );
 

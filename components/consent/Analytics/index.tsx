@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { loadChat, whenIdleOrInteraction } from '@/lib/analytics/chat';
 import { getInTouchClickParameters } from '@/lib/analytics/events';
 import { isContactLink, track } from '@/lib/analytics/track';
+import { afterLoadWhenIdle } from '@/lib/prefetch/viewport';
 import { useConsent } from '@/components/consent/ConsentProvider';
 
 type AnalyticsProps = { gtmId: string; hotjarSiteId: string; chatAccountId: string };
@@ -21,7 +22,19 @@ export default function Analytics({ gtmId, hotjarSiteId, chatAccountId }: Analyt
     // Imported on demand: visitors who never accept never download the tag libraries.
     if (gtmId) void import('@/lib/analytics/gtm').then(({ loadGtm }) => loadGtm(gtmId));
     if (hotjarSiteId) void import('@/lib/analytics/hotjar').then(({ startHotjar }) => startHotjar(hotjarSiteId));
-    return whenIdleOrInteraction(() => loadChat(chatAccountId));
+    // Web Vitals are for the tag manager; web-vitals reads the browser's buffered entries, so starting late
+    // (after load, when idle) still reports this page load's LCP, FCP and TTFB.
+    const cancelWebVitals = gtmId
+      ? afterLoadWhenIdle(
+          window,
+          () => void import('@/lib/analytics/webVitals').then((vitals) => vitals.reportWebVitals()),
+        )
+      : undefined;
+    const cancelChat = whenIdleOrInteraction(() => loadChat(chatAccountId));
+    return () => {
+      cancelWebVitals?.();
+      cancelChat();
+    };
   }, [accepted, gtmId, hotjarSiteId, chatAccountId]);
 
   // One delegated listener: any link to /contact counts ('Let's Talk', 'Get In Touch', the banner, 'Request A Quote'),

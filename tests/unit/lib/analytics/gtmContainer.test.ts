@@ -142,7 +142,7 @@ describe('the container sends to GA4 only with analytics consent', () => {
   });
 
   it('requires analytics_storage on every tag', () => {
-    expect(tags.map((tag) => tag.type).sort()).toEqual(['gaawe', 'gaawe', 'gaawe', 'gaawe', 'googtag']);
+    expect(tags.map((tag) => tag.type).sort()).toEqual([...EVENTS.map(() => 'gaawe'), 'googtag']);
     for (const tag of tags) {
       expect(tag.consentSettings, tag.name).toEqual({
         consentStatus: 'NEEDED',
