@@ -5,7 +5,7 @@ const page: Input<typeof editorialPageSchema> = {
   eyebrow: 'Legal',
   heroTitle: 'Privacy policy',
   intro: `This policy explains what personal data ${site.legalName} collects when you visit this website, write to us or apply for a job, why we need it, who else handles it, how long we keep it and what you can ask us to do with it. It covers this website only, not the apps we build for our partners, which have their own policies.`,
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-11-26',
   sections: [
     {
       id: 'who-we-are',
@@ -119,7 +119,7 @@ const page: Input<typeof editorialPageSchema> = {
           type: 'list',
           items: [
             "Google Tag Manager: loads and manages the measurement tags below. It doesn't set measurement cookies of its own.",
-            'Google Analytics: sets _ga and _ga_ followed by an id, for up to two years, to tell visits and visitors apart. It records the pages you view, how long you stay, the link or campaign you came from, your device type and an approximate location derived from your IP address. We use it to see which pages help people and which campaigns lead to enquiries.',
+            'Google Analytics: sets _ga and _ga_ followed by an id, for up to two years, to tell visits and visitors apart. It records the pages you view, how long you stay, the link or campaign you came from, your device type and an approximate location derived from your IP address. With it, our site also reports how quickly each page loaded and responded on your device (the Web Vitals measures), naming the page element each figure was measured on, such as a heading or a button; it holds nothing you typed. We use it to see which pages help people, which campaigns lead to enquiries and which pages are slow on real phones.',
             'Hotjar: sets _hjSessionUser_ followed by our site id for one year and _hjSession_ for 30 minutes. It records clicks, scrolling and mouse movement as session recordings and heatmaps, and shows the occasional short feedback survey. Text you type into form fields is masked and never recorded. If you have accepted and then send the contact form or a job application, we pass Hotjar your email address, your name and which of the two forms you sent, so we can connect the session to your enquiry.',
             'Drift chat: the chat widget in the corner of the page, loaded once your browser is idle. It sets drift_aid and driftt_aid for up to two years and drift_campaign_refresh for 30 minutes, to recognise a returning visitor and continue an earlier conversation. What you write in the chat reaches Drift and our team.',
           ],

@@ -37,6 +37,7 @@ for (const viewport of [
       const sections = page.locator('main section[data-tone]');
       expect(await sections.count()).toBeGreaterThan(5);
       await expect(sections.last()).toHaveCSS('content-visibility', 'auto');
+      await expect(page.getByRole('contentinfo')).toHaveCSS('content-visibility', 'auto');
 
       const last = sections.last().getByRole('heading', { level: 2 });
       const id = await last.getAttribute('id');
@@ -45,6 +46,20 @@ for (const viewport of [
       await page.waitForLoadState('load');
       const top = await settledTop(page, last);
       expect(Math.abs(top - (await scrollPaddingTop(page)))).toBeLessThanOrEqual(1);
+    });
+
+    test('End reaches the last links of the footer, though the footer too is laid out only as it nears', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.waitForLoadState('load');
+      await page.keyboard.press('End');
+      const footer = page.getByRole('contentinfo');
+      await settledTop(page, footer);
+      expect(
+        await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+      ).toBe(true);
+      await expect(footer.getByRole('link', { name: 'Privacy policy' })).toBeInViewport();
     });
 
     test('an in-page link to a section far below lands exactly, after a glide past sections not yet laid out', async ({
