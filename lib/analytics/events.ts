@@ -41,6 +41,8 @@ type ParameterValues = {
   metric_rating: MetricWithAttribution['rating'];
   navigation_type: MetricWithAttribution['navigationType'];
   metric_target: string;
+  search_term: string;
+  search_results: number;
 };
 
 type EventParameter = keyof ParameterValues;
@@ -72,6 +74,8 @@ export const EVENT_PARAMETERS = {
     'metric_target',
     'page_path',
   ],
+  // Built by `siteSearchParameters`, pushed once per search: when the query rests, or the visitor leaves the search.
+  site_search: ['search_term', 'search_results'],
 } as const satisfies Record<string, readonly EventParameter[]>;
 
 export type TrackedEvent = keyof typeof EVENT_PARAMETERS;
@@ -171,3 +175,13 @@ export function applyJobFormParameters(
 export const subscribedToNewsletterParameters = (
   form: ParameterValues['form'],
 ): EventParameters<'subscribed_to_newsletter'> => ({ form });
+
+/**
+ * A site search: the words searched for and how many pages were found (0 when nothing matched). The words
+ * are the one thing a visitor types that an event carries: whitespace collapsed, cut to 100 characters, and
+ * left out if they hold an e-mail address (the count is still reported).
+ */
+export const siteSearchParameters = (report: { query: string; results: number }): EventParameters<'site_search'> => ({
+  search_term: parameterText(report.query),
+  search_results: report.results,
+});

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  EVENT_PARAMETERS,
   applyJobFormParameters,
   getInTouchClickParameters,
   getInTouchFormParameters,
@@ -8,6 +9,7 @@ import {
   linkTextProps,
   parameterText,
   pathOnly,
+  siteSearchParameters,
   subscribedToNewsletterParameters,
   type JobOption,
 } from '@/lib/analytics/events';
@@ -158,6 +160,42 @@ describe('getInTouchClickParameters', () => {
 describe('subscribedToNewsletterParameters', () => {
   it('names the form the subscription was ticked in', () => {
     expect(subscribedToNewsletterParameters('application')).toEqual({ form: 'application' });
+  });
+});
+
+describe('siteSearchParameters', () => {
+  it('reports the words searched for and how many pages were found', () => {
+    expect(siteSearchParameters({ query: 'react native', results: 7 })).toStrictEqual({
+      search_term: 'react native',
+      search_results: 7,
+    });
+  });
+
+  it('collapses whitespace in the words and cuts them to 100 characters', () => {
+    expect(siteSearchParameters({ query: '  fintech \n\t app  ', results: 3 })).toStrictEqual({
+      search_term: 'fintech app',
+      search_results: 3,
+    });
+    expect(siteSearchParameters({ query: 'a'.repeat(140), results: 0 }).search_term).toBe('a'.repeat(100));
+  });
+
+  it('leaves out words holding an e-mail address, still counting the results', () => {
+    const parameters = siteSearchParameters({ query: 'contact ana.pop@example.com', results: 2 });
+    expect(parameters).toStrictEqual({ search_term: undefined, search_results: 2 });
+    expect(JSON.stringify(parameters)).not.toContain('example.com');
+  });
+
+  it('reports a search that found nothing with 0 results, the case the marketers look for', () => {
+    expect(siteSearchParameters({ query: 'blockchain', results: 0 })).toStrictEqual({
+      search_term: 'blockchain',
+      search_results: 0,
+    });
+  });
+
+  it('names exactly the parameters the site_search event declares', () => {
+    expect(Object.keys(siteSearchParameters({ query: 'design', results: 1 }))).toEqual([
+      ...EVENT_PARAMETERS.site_search,
+    ]);
   });
 });
 
