@@ -18,6 +18,7 @@ const config = [
       'playwright-report/**',
       'test-results/**',
       'lighthouse/**',
+      'public/pagefind/**',
     ],
   },
 ];

@@ -60,7 +60,7 @@ export const sections: readonly Section[] = [
   },
   { title: 'Press corner', index: pagePaths.pressCorner, pages: [pagePaths.pressCorner], collections: ['press'] },
   { title: 'Contact', index: pagePaths.contact, pages: [pagePaths.contact, pagePaths.contactSuccess], collections: [] },
-  { title: 'Legal', pages: [pagePaths.privacy, pagePaths.terms, pagePaths.sitemap], collections: [] },
+  { title: 'Legal', pages: [pagePaths.privacy, pagePaths.terms, pagePaths.sitemap, pagePaths.search], collections: [] },
 ];
 
 /** A link to a static page, with the page's own label. */

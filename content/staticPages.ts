@@ -203,6 +203,17 @@ const pages = parseEntry('static pages', z.array(staticPageSchema), [
         'Every page of the Wolfpack Digital website in one place: services, industries, technologies, projects, blog posts, authors, jobs and company pages.',
     },
   },
+  {
+    path: pagePaths.search,
+    label: 'Search',
+    // A page of results for whatever was typed: nothing of its own for search engines to list.
+    noindex: true,
+    seo: {
+      title: 'Search the site',
+      description:
+        'Search every Wolfpack Digital page: services, industries, technologies, projects, articles, jobs and company pages. Results appear as you type.',
+    },
+  },
 ]);
 
 const byPath = new Map(pages.map((page) => [page.path, page]));

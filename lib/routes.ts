@@ -26,6 +26,7 @@ export const pagePaths = {
   privacy: '/privacy',
   terms: '/terms-and-conditions',
   sitemap: '/sitemap',
+  search: '/search',
 } as const;
 
 export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];

@@ -64,10 +64,12 @@ const measures = (page) => plan.some(({ pages }) => pages.includes(page));
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 
 if (options.build) {
-  // As `npm run build` and `npm test` build: next build, then integrity on the pages' scripts (for their CSP).
+  // As `npm run build` and `npm test` build: next build, integrity on the pages' scripts (for their CSP), the
+  // search index.
   for (const [command, args] of [
     ['node_modules/.bin/next', ['build']],
     ['node', ['scripts/add-script-integrity.mjs']],
+    ['node', ['scripts/search-index.mjs']],
   ]) {
     console.log(`▶ ${command} ${args.join(' ')}`);
     const build = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...buildEnv } });

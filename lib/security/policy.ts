@@ -92,6 +92,8 @@ export function pageDirectives(
       ...scriptSources,
       strictDynamic ? "'strict-dynamic'" : undefined,
       "'self'",
+      // The site search compiles Pagefind's WebAssembly (public/pagefind/); this allows that and no eval.
+      "'wasm-unsafe-eval'",
       ...from('script-src'),
     ]),
     // React's style props and the vendors' widgets set inline styles; no script runs from a style.

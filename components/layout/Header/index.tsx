@@ -1,5 +1,6 @@
 import Logo from '@/components/layout/Logo';
 import SiteNav from '@/components/layout/SiteNav';
+import SearchLauncher from '@/components/search/SearchLauncher';
 import { mainNavigation } from '@/content/navigation';
 import { linkLocationProps } from '@/lib/analytics/events';
 import { pagePaths } from '@/lib/routes';
@@ -11,6 +12,7 @@ export default function Header() {
       <div className={styles.inner}>
         <Logo />
         <SiteNav items={mainNavigation} cta={{ label: "Let's Talk", href: pagePaths.contact }} />
+        <SearchLauncher />
       </div>
     </header>
   );

@@ -95,7 +95,7 @@ export default function SiteNav({ items, cta }: SiteNavProps) {
         onClick={() => setMobileOpen((open) => !open)}
       >
         <span className={styles.toggleIcon} aria-hidden="true" data-open={mobileOpen || undefined} />
-        Menu
+        <span className={styles.toggleLabel}>Menu</span>
       </button>
       <div className={styles.panel} id={listId} data-open={mobileOpen || undefined}>
         <ul className={styles.list}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import SiteLink from '@/components/ui/SiteLink';
 import { linkLocationProps, linkTextProps } from '@/lib/analytics/events';
 import { pagePaths } from '@/lib/routes';
+import { notSearchedProps } from '@/lib/search/html';
 import styles from './index.module.scss';
 
 type CtaBannerProps = {
@@ -28,7 +29,7 @@ export default function CtaBanner({
   text = DEFAULT_TEXT,
 }: CtaBannerProps) {
   return (
-    <section className={styles.section} aria-label={title} {...linkLocationProps('cta_banner')}>
+    <section className={styles.section} aria-label={title} {...linkLocationProps('cta_banner')} {...notSearchedProps}>
       <SiteLink href={link} className={styles.banner} {...linkTextProps(linkText)}>
         <span className={styles.copy}>
           <span className={styles.title}>{title}</span>

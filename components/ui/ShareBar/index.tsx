@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import CopyLink from '@/components/ui/CopyLink';
 import SharePopups from '@/components/ui/SharePopups';
 import { config } from '@/lib/config';
+import { notSearchedProps } from '@/lib/search/html';
 import { SHARE_NETWORK_LABELS, shareUrl, shareVerb, type ShareNetwork } from '@/lib/share';
 import { openMode } from '@/lib/share/popup';
 import { absoluteUrl } from '@/lib/urls';
@@ -46,7 +47,7 @@ export default function ShareBar({ kind, path, title, description }: ShareBarPro
   const headingId = `share-${kind}-title`;
 
   return (
-    <section className={styles.bar} aria-labelledby={headingId}>
+    <section className={styles.bar} aria-labelledby={headingId} {...notSearchedProps}>
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>

@@ -43,10 +43,10 @@ describe('createPolicyLookup', () => {
     const policyFor = lookup();
     const gtm = hashSource(gtmBootstrapScript('GTM-TEST123'));
     expect(scriptSrc(policyFor('/'))).toBe(
-      `script-src ${hashSource('home()')} 'sha256-AAAA' ${gtm} 'strict-dynamic' 'self' https://www.googletagmanager.com`,
+      `script-src ${hashSource('home()')} 'sha256-AAAA' ${gtm} 'strict-dynamic' 'self' 'wasm-unsafe-eval' https://www.googletagmanager.com`,
     );
     expect(scriptSrc(policyFor('/blogposts/a-post/'))).toBe(
-      `script-src ${hashSource('post()')} ${gtm} 'strict-dynamic' 'self' https://www.googletagmanager.com`,
+      `script-src ${hashSource('post()')} ${gtm} 'strict-dynamic' 'self' 'wasm-unsafe-eval' https://www.googletagmanager.com`,
     );
   });
 

@@ -27,6 +27,7 @@ describe('pageDirectives', () => {
       HASH,
       "'strict-dynamic'",
       "'self'",
+      "'wasm-unsafe-eval'",
       'https://www.googletagmanager.com',
       'https://*.hotjar.com',
       'https://js.driftt.com',
@@ -39,6 +40,7 @@ describe('pageDirectives', () => {
     expect(pageDirectives(all, [HASH], { strictDynamic: false })['script-src']).toEqual([
       HASH,
       "'self'",
+      "'wasm-unsafe-eval'",
       'https://www.googletagmanager.com',
       'https://*.hotjar.com',
       'https://js.driftt.com',
