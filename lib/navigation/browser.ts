@@ -17,6 +17,13 @@ function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
   return anchor instanceof HTMLAnchorElement ? anchor : null;
 }
 
+/** What the link rules (./linkClick.ts) read of an anchor. */
+const linkOf = (anchor: HTMLAnchorElement) => ({
+  href: anchor.href,
+  target: anchor.target,
+  hasDownload: anchor.hasAttribute('download'),
+});
+
 /**
  * The site's links are plain `<a>` elements; this one set of listeners on the document does what a
  * next/link per link did. A plain left click on a link to a page of the site becomes a client
@@ -33,8 +40,7 @@ export function delegateLinks(doc: Document, router: Router, onNavigationStart: 
   function onClick(event: MouseEvent) {
     const anchor = anchorOf(event.target);
     if (!anchor) return;
-    const link = { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') };
-    const navigation = clientNavigation(link, event, new URL(win.location.href));
+    const navigation = clientNavigation(linkOf(anchor), event, new URL(win.location.href));
     if (!navigation) return;
     event.preventDefault();
     if (navigation.changesPage) onNavigationStart();
@@ -44,7 +50,7 @@ export function delegateLinks(doc: Document, router: Router, onNavigationStart: 
 
   function onIntent(event: Event) {
     const anchor = anchorOf(event.target);
-    if (anchor && opensInPlace({ target: anchor.target, hasDownload: anchor.hasAttribute('download') })) {
+    if (anchor && opensInPlace(linkOf(anchor))) {
       prefetcher.intent(anchor.href);
     }
   }
@@ -57,8 +63,7 @@ export function delegateLinks(doc: Document, router: Router, onNavigationStart: 
       }
     }
     for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-      if (watched.has(anchor) || !opensInPlace({ target: anchor.target, hasDownload: anchor.hasAttribute('download') }))
-        continue;
+      if (watched.has(anchor) || !opensInPlace(linkOf(anchor))) continue;
       watched.set(anchor, prefetcher.watch(anchor, anchor.href));
     }
   }

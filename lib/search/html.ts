@@ -3,13 +3,17 @@ import type { SearchRecord } from './records';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Pagefind weighs an h1 at 7 and plain text at 1. */
+const TITLE_WEIGHT = 10;
+
 const span = (attribute: string, name: string, value: string) =>
   `<span ${attribute}="${name}">${escapeHtml(value)}</span>`;
 
 /**
  * A built page as Pagefind should read it (the served file is not changed): only `<main>` is searched, so
- * the header, footer and cookie panel never match; the result's title, family and filter values come from
- * the typed content, in a hidden block outside `<main>` that Pagefind reads but does not index as text.
+ * the header, footer and cookie panel never match, and it starts with the page's name; the result's title,
+ * family and filter values come from the typed content, in a hidden block outside `<main>` that Pagefind
+ * reads but does not index as text.
  */
 export function searchableHtml(html: string, record: SearchRecord): string {
   if (!/<main[\s>]/.test(html)) throw new Error(`${record.path}: the built page has no <main> to index`);
@@ -20,8 +24,11 @@ export function searchableHtml(html: string, record: SearchRecord): string {
     ...record.industries.map((name) => span('data-pagefind-filter', 'industry', name)),
     ...record.technologies.map((name) => span('data-pagefind-filter', 'technology', name)),
   ].join('');
+  // The page's own name, first in what is indexed and weighted above its headings, so a search for a
+  // service or technology by name finds that page first.
+  const name = `<p data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(record.title)}</p>`;
   return html
-    .replace(/<main(?=[\s>])/, '<main data-pagefind-body')
+    .replace(/<main([^>]*)>/, `<main data-pagefind-body$1>${name}`)
     .replace(/<body([^>]*)>/, `<body$1><div hidden>${fields}</div>`);
 }
 

@@ -1,4 +1,4 @@
-import { SEARCH_FAMILIES, type SearchFamily } from './records';
+import { SEARCH_FAMILIES, type SearchFamily } from './families';
 
 /** The filters a search can apply: one value each, none for "any". */
 export type SearchFilters = { family?: SearchFamily; industry?: string; technology?: string };

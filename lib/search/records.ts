@@ -4,20 +4,7 @@ import { staticPage } from '@/content/staticPages';
 import { technologies } from '@/content/technologies';
 import { entryPages, type CollectionName, type EntryPages } from '@/lib/collections';
 import { pagePaths, type PagePath } from '@/lib/routes';
-
-/** What kind of page a result is: the first filter of the search, and the label beside each result. */
-export const SEARCH_FAMILIES = [
-  'Service',
-  'Industry',
-  'Technology',
-  'Project',
-  'Post',
-  'Author',
-  'Job',
-  'Press',
-  'Company',
-] as const;
-export type SearchFamily = (typeof SEARCH_FAMILIES)[number];
+import type { SearchFamily } from './families';
 
 /** One page of the search index: its address, the name a result shows, its family and its filter values. */
 export type SearchRecord = {

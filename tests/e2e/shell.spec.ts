@@ -19,7 +19,7 @@ test.describe('layout shell', () => {
     await expect(footer.getByRole('img')).toHaveCount(7); // four awards and three ISO certifications
   });
 
-  for (const width of [1120, 1280, 1920]) {
+  for (const width of [1152, 1280, 1920]) {
     test(`at ${width} px the whole navigation fits on one line beside the whole logo`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
@@ -32,6 +32,7 @@ test.describe('layout shell', () => {
       const entries = [
         ...(await nav.getByRole('button').filter({ visible: true }).all()),
         ...(await nav.getByRole('link', { name: /^(Projects|Jobs|Blog|Let's Talk)$/ }).all()),
+        page.getByRole('banner').getByRole('button', { name: 'Search' }),
       ];
       const boxes = await Promise.all(entries.map(async (entry) => (await entry.boundingBox())!));
       const header = (await page.getByRole('banner').boundingBox())!;
@@ -43,8 +44,28 @@ test.describe('layout shell', () => {
     });
   }
 
-  test('below 1120 px the navigation sits behind the Menu button', async ({ page }) => {
-    await page.setViewportSize({ width: 1024, height: 768 });
+  for (const width of [360, 390]) {
+    test(`at ${width} px the logo, the Menu button and the search button share one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await page.evaluate(() => document.fonts.ready);
+      const banner = page.getByRole('banner');
+      const logo = (await banner.getByRole('link').first().boundingBox())!;
+      const menu = (await banner.getByRole('button', { name: 'Menu' }).boundingBox())!;
+      const search = (await banner.getByRole('button', { name: 'Search' }).boundingBox())!;
+      expect(menu.x).toBeGreaterThanOrEqual(logo.x + logo.width);
+      expect(search.x).toBeGreaterThanOrEqual(menu.x + menu.width);
+      expect(search.x + search.width).toBeLessThanOrEqual(width);
+      for (const box of [menu, search]) {
+        expect(box.width).toBeGreaterThanOrEqual(44); // a target a thumb can hit
+        expect(Math.abs(box.y + box.height / 2 - (logo.y + logo.height / 2))).toBeLessThan(2);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    });
+  }
+
+  test('below 1152 px the navigation sits behind the Menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 1151, height: 768 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button', { name: 'Menu' })).toBeVisible();

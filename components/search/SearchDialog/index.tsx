@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import SearchPanel from '@/components/search/SearchPanel';
+import Button from '@/components/ui/Button';
 import styles from './index.module.scss';
 
 /**
@@ -49,9 +50,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           <h2 id={titleId} className={styles.title}>
             Search the site
           </h2>
-          <button type="button" className={styles.close} onClick={onClose}>
-            Close
-          </button>
+          <Button text="Close" variant="white-midnight" onClick={onClose} />
         </div>
         <SearchPanel onOpenResult={onClose} />
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import Button from '@/components/ui/Button';
 import SiteLink from '@/components/ui/SiteLink';
 import { siteSearchParameters } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
@@ -15,7 +16,7 @@ import {
   type SearchAnswer,
   type SearchFilters,
 } from '@/lib/search/pagefind';
-import { SEARCH_FAMILIES } from '@/lib/search/records';
+import { SEARCH_FAMILIES } from '@/lib/search/families';
 import { createSearchReporter } from '@/lib/search/report';
 import { searchStatus, type SearchPhase } from '@/lib/search/status';
 import styles from './index.module.scss';
@@ -69,6 +70,7 @@ export default function SearchPanel({ queryFromAddress = false, onOpenResult }: 
   }
   useEffect(() => {
     if (takenAddressQuery === null) return;
+    prepare();
     const url = new URL(window.location.href);
     url.searchParams.delete('q');
     window.history.replaceState(window.history.state, '', url);
@@ -185,9 +187,7 @@ export default function SearchPanel({ queryFromAddress = false, onOpenResult }: 
             onFocus={prepare}
             onKeyDown={(event) => moveFocus(event, -1)}
           />
-          <button type="submit" className={styles.submit}>
-            Search
-          </button>
+          <Button type="submit" text="Search" variant="midnight" className={styles.submit} />
         </div>
       </form>
       <div className={styles.filters}>
@@ -259,9 +259,12 @@ export default function SearchPanel({ queryFromAddress = false, onOpenResult }: 
         ))}
       </ol>
       {answer && answer.total > answer.hits.length && (
-        <button type="button" className={styles.more} onClick={() => setShown((count) => count + SHOWN_RESULTS)}>
-          Show more results
-        </button>
+        <Button
+          text="Show more results"
+          variant="white-midnight"
+          className={styles.more}
+          onClick={() => setShown((count) => count + SHOWN_RESULTS)}
+        />
       )}
     </div>
   );

@@ -77,9 +77,11 @@ describe('searchableHtml', () => {
   const page =
     '<html><head><title>x</title></head><body class="b"><header>menu</header><main id="main"><h1>Hi</h1></main></body></html>';
 
-  it('indexes only <main> and adds the title, family and filters, escaped, outside it', () => {
+  it("indexes only <main>, from the page's name, and adds the title, family and filters, escaped, outside it", () => {
     const html = searchableHtml(page, record);
-    expect(html).toContain('<main data-pagefind-body id="main">');
+    expect(html).toContain(
+      '<main data-pagefind-body id="main"><p data-pagefind-weight="10">Ledgerly &amp; &lt;co&gt;</p><h1>Hi</h1>',
+    );
     expect(html).toContain(
       '<body class="b"><div hidden>' +
         '<span data-pagefind-meta="title">Ledgerly &amp; &lt;co&gt;</span>' +
