@@ -163,7 +163,8 @@ export default function SearchPanel({ queryFromAddress = false, onOpenResult }: 
   }, [status]);
 
   return (
-    <div className={styles.panel}>
+    // Hotjar (after consent) records the page: it leaves out what was typed and the results that echo it.
+    <div className={styles.panel} data-hj-suppress>
       <form role="search" aria-label="Site" action={pagePaths.search} method="get" onSubmit={onSubmit}>
         <label htmlFor={`${id}-q`} className={styles.label}>
           Search for a service, technology, project, article or job
