@@ -14,8 +14,6 @@ export type SearchAnswer = {
   query: string;
   total: number;
   hits: SearchHit[];
-  /** Counts with the chosen filters applied. */
-  counts: FilterCounts;
   /** Counts for the query alone, whatever the filters. */
   totals: FilterCounts;
 };
@@ -23,7 +21,6 @@ export type SearchAnswer = {
 type PagefindResultData = { url: string; excerpt: string; meta: Record<string, string | undefined> };
 type PagefindSearch = {
   results: { id: string; data: () => Promise<PagefindResultData> }[];
-  filters: Partial<FilterCounts>;
   totalFilters: Partial<FilterCounts>;
 };
 type PagefindModule = {
@@ -39,21 +36,23 @@ export const SHOWN_RESULTS = 12;
 const isFamily = (value: string | undefined): value is SearchFamily =>
   (SEARCH_FAMILIES as readonly (string | undefined)[]).includes(value);
 
-let loading: Promise<PagefindModule> | undefined;
+type LoadedPagefind = { pagefind: PagefindModule; values: Pick<FilterCounts, 'industry' | 'technology'> };
+
+let loading: Promise<LoadedPagefind> | undefined;
 
 /**
  * Loads Pagefind's script once, on the first search or focus of a search field (nothing of it is requested
  * before). Search runs on the main thread: the index is small, and a worker would need its own policy.
  */
-export function loadPagefind(): Promise<PagefindModule> {
+function loadPagefind(): Promise<LoadedPagefind> {
   loading ??= (async () => {
     const { importPagefind } = await import('./pagefindScript');
     const pagefind = (await importPagefind()) as PagefindModule;
     await pagefind.options({ noWorker: true, excerptLength: 24 });
     await pagefind.init();
-    // Searches count results per filter value only once the filters are loaded.
-    await pagefind.filters();
-    return pagefind;
+    // Searches count results per filter value only once the filters are loaded; the menus list them.
+    const all = await pagefind.filters();
+    return { pagefind, values: { industry: all.industry ?? {}, technology: all.technology ?? {} } };
   })();
   loading.catch(() => {
     loading = undefined;
@@ -73,7 +72,7 @@ const noCounts = (counts: Partial<FilterCounts>): FilterCounts => ({
 
 /** Searches the site and reads the first `limit` results. */
 export async function searchSite(query: string, filters: SearchFilters, limit: number): Promise<SearchAnswer> {
-  const pagefind = await loadPagefind();
+  const { pagefind } = await loadPagefind();
   const search = await pagefind.search(query, { filters: withoutEmpty(filters) });
   const shown = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
   return {
@@ -85,13 +84,11 @@ export async function searchSite(query: string, filters: SearchFilters, limit: n
       family: isFamily(data.meta.family) ? data.meta.family : undefined,
       excerpt: data.excerpt,
     })),
-    counts: noCounts(search.filters),
     totals: noCounts(search.totalFilters),
   };
 }
 
-/** Every industry and technology the index can filter by, for the filter menus. */
-export async function filterValues(): Promise<Pick<FilterCounts, 'industry' | 'technology'>> {
-  const all = await (await loadPagefind()).filters();
-  return { industry: all.industry ?? {}, technology: all.technology ?? {} };
+/** Loads Pagefind (once) and gives every industry and technology the index can filter by, for the menus. */
+export async function filterValues(): Promise<LoadedPagefind['values']> {
+  return (await loadPagefind()).values;
 }

@@ -8,14 +8,7 @@ import { track } from '@/lib/analytics/track';
 import { pagePaths } from '@/lib/routes';
 import { excerptParts } from '@/lib/search/excerpt';
 import { resultFocusTarget } from '@/lib/search/keys';
-import {
-  filterValues,
-  loadPagefind,
-  searchSite,
-  SHOWN_RESULTS,
-  type SearchAnswer,
-  type SearchFilters,
-} from '@/lib/search/pagefind';
+import { filterValues, searchSite, SHOWN_RESULTS, type SearchAnswer, type SearchFilters } from '@/lib/search/pagefind';
 import { SEARCH_FAMILIES } from '@/lib/search/families';
 import { createSearchReporter } from '@/lib/search/report';
 import { searchStatus, type SearchPhase } from '@/lib/search/status';
@@ -106,15 +99,13 @@ export default function SearchPanel({ queryFromAddress = false, onOpenResult }: 
         : 'searching';
 
   function prepare() {
-    loadPagefind()
-      .then(filterValues)
-      .then(
-        (values) => {
-          setUnavailable(false);
-          setMenus({ industry: Object.keys(values.industry), technology: Object.keys(values.technology) });
-        },
-        () => setUnavailable(true),
-      );
+    filterValues().then(
+      (values) => {
+        setUnavailable(false);
+        setMenus({ industry: Object.keys(values.industry), technology: Object.keys(values.technology) });
+      },
+      () => setUnavailable(true),
+    );
   }
 
   function setFilter(name: keyof SearchFilters, value: string) {

@@ -11,7 +11,6 @@ const answer = (total: number, shown: number): SearchAnswer => ({
     family: 'Project',
     excerpt: '',
   })),
-  counts: { family: {}, industry: {}, technology: {} },
   totals: { family: {}, industry: {}, technology: {} },
 });
 
