@@ -19,10 +19,10 @@ export const budgets = {
   /**
    * A page's HTML as built, uncompressed (the inline RSC payload counts): home, the largest, was 126 KB, and
    * 112 KB once the hills-and-pines artwork became shared files. Since the stylesheets are inlined
-   * (`inlineCss`), their ~50 KB is in each page twice, in its <style> and in the RSC payload that client
-   * navigations read: home is 253 KB (48 KB gzipped).
+   * (`inlineCss`), the styles a page uses (about 30-45 KB) are in it twice, in its <style> and in the RSC
+   * payload that client navigations read: home is 194 KB (36 KB gzipped).
    */
-  html: 280 * KB,
+  html: 220 * KB,
   /**
    * Font files whose request starts before the first paint, on a first visit (their encoded bytes): at most
    * both brand faces, cut to the site's characters (25 KB + 30 KB; 36 KB + 47 KB before the cut).
