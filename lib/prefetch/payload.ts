@@ -29,7 +29,9 @@ export type PayloadWatcher = {
 /**
  * `router.prefetch` returns nothing, so the end of a route prefetch is read
  * from the finished requests the browser reports (Resource Timing): the first
- * payload response for the page ends it. `subscribe` delivers the URL of each
+ * payload response for the page ends it. That is the route's tree; the router
+ * then asks for the page's segments, and its own scheduler keeps those
+ * requests to four at once as well. `subscribe` delivers the URL of each
  * finished resource.
  */
 export function createPayloadWatcher(subscribe: (listener: (url: string) => void) => void): PayloadWatcher {
