@@ -25,7 +25,7 @@ export default function Page() {
         crumbs={route.crumbs}
       />
       <Section title="Latest articles" tone="moon">
-        <PostCards posts={blogPosts.all} />
+        <PostCards posts={blogPosts.all} leadImage />
       </Section>
       <CtaBanner />
     </>

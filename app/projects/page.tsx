@@ -24,7 +24,7 @@ export default function Page() {
         crumbs={route.crumbs}
       />
       <Section title="Case studies" tone="moon">
-        <ProjectCards projects={projects.all} />
+        <ProjectCards projects={projects.all} leadImage />
       </Section>
       <CtaBanner />
     </>

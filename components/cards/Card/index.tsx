@@ -18,10 +18,21 @@ export type CardProps = {
    */
   linkLabel?: string;
   headingLevel?: 'h2' | 'h3';
+  /** The picture may be the largest thing in the first viewport: fetched at once, ahead of the page's scripts. */
+  leadImage?: boolean;
 };
 
 /** A card whose action link covers the whole card, so it is one click target and one tab stop. */
-export default function Card({ title, href, text, meta, image, linkLabel, headingLevel: Heading = 'h3' }: CardProps) {
+export default function Card({
+  title,
+  href,
+  text,
+  meta,
+  image,
+  linkLabel,
+  headingLevel: Heading = 'h3',
+  leadImage = false,
+}: CardProps) {
   return (
     <article className={styles.card}>
       {image && (
@@ -32,6 +43,8 @@ export default function Card({ title, href, text, meta, image, linkLabel, headin
           width={image.width}
           height={image.height}
           sizes="(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 92vw"
+          loading={leadImage ? 'eager' : undefined}
+          fetchPriority={leadImage ? 'high' : undefined}
         />
       )}
       <div className={styles.body}>

@@ -5,10 +5,11 @@ import { blocksReadingMinutes } from '@/lib/blocks';
 import { blogPostPath } from '@/lib/routes';
 import { formatDate } from '@/lib/text';
 
-/** Blog post cards: date, reading time, author, summary and featured image. */
-export default function PostCards({ posts }: { posts: readonly BlogPost[] }) {
+/** Blog post cards: date, reading time, author, summary and featured image; `leadImage` as for `CardGrid`. */
+export default function PostCards({ posts, leadImage = false }: { posts: readonly BlogPost[]; leadImage?: boolean }) {
   return (
     <CardGrid
+      leadImage={leadImage}
       cards={posts.map((post) => ({
         title: post.title,
         meta: `${formatDate(post.publishedAt)} · ${blocksReadingMinutes(post.body)} min · ${authors.get(post.author, `blog post ${post.slug}`).name}`,
