@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import Analytics from '@/components/consent/Analytics';
 import AttributionCapture from '@/components/forms/AttributionCapture';
+import BrandFaces from '@/components/layout/BrandFaces';
 import BuildUpdate from '@/components/layout/BuildUpdate';
 import ConsentDialog from '@/components/consent/ConsentDialog';
 import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
@@ -12,6 +13,7 @@ import SkipLink from '@/components/layout/SkipLink';
 import { site } from '@/content/site';
 import { BUILD_ID } from '@/lib/build-update/buildId';
 import { consentBootstrapScript } from '@/lib/analytics/consentMode';
+import { brandFacesBootstrapScript, brandFamily, fontStackRules } from '@/lib/fonts/brandFaces';
 import { fallbackFontFaces } from '@/lib/fonts/fallbacks';
 import { config } from '@/lib/config';
 import { ConsentProvider } from '@/components/consent/ConsentProvider';
@@ -33,18 +35,19 @@ export const viewport: Viewport = { themeColor: '#0f1b2d', width: 'device-width'
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // data-scroll-behavior: the router turns smooth scrolling off for its own scroll to a new page's top.
-    // suppressHydrationWarning: the head script marks <html> before React hydrates (consent pending).
-    <html
-      lang="en"
-      data-scroll-behavior="smooth"
-      suppressHydrationWarning
-      className={`${displayFont.variable} ${textFont.variable}`}
-    >
+    // suppressHydrationWarning: the head scripts mark <html> before React hydrates (consent pending, brand faces).
+    <html lang="en" data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         {/* Consent Mode default (and a returning visitor's stored choice) before any tag can run. */}
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
-        {/* The brand faces' metric-matched system fallbacks (app/fonts.ts). */}
-        <style dangerouslySetInnerHTML={{ __html: fallbackFontFaces() }} />
+        {/* Brand faces from the first frame on a page reached from one of ours (lib/fonts/brandFaces.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: brandFacesBootstrapScript() }} />
+        {/* The brand faces' metric-matched system fallbacks (app/fonts.ts), and which stack the page uses. */}
+        <style
+          dangerouslySetInnerHTML={{
+            __html: `${fallbackFontFaces()}\n${fontStackRules({ display: displayFont.style.fontFamily, text: textFont.style.fontFamily })}`,
+          }}
+        />
       </head>
       <body>
         <ConsentProvider>
@@ -64,6 +67,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </RootView>
           <AttributionCapture />
           <BuildUpdate buildId={BUILD_ID} />
+          <BrandFaces
+            display={brandFamily(displayFont.style.fontFamily)}
+            text={brandFamily(textFont.style.fontFamily)}
+          />
           <Analytics gtmId={config.gtmId} hotjarSiteId={config.hotjarSiteId} chatAccountId={config.chatAccountId} />
         </ConsentProvider>
       </body>

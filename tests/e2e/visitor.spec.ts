@@ -151,50 +151,6 @@ test.describe('content that reads correctly', () => {
   });
 });
 
-test.describe('brand faces on a first visit', () => {
-  test('text paints at once in system faces sized like the brand faces, on every platform, with no font preloaded', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    // A preloaded `optional` face would hold the first frame back until it arrives.
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
-    const fallbacks = await page.evaluate(() =>
-      [...document.styleSheets].flatMap((sheet) =>
-        [...sheet.cssRules]
-          .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-          .filter((rule) => rule.style.getPropertyValue('src').startsWith('local('))
-          .map((rule) => ({
-            family: rule.style.getPropertyValue('font-family').replace(/"/g, ''),
-            sizeAdjust: rule.style.getPropertyValue('size-adjust'),
-            ascent: rule.style.getPropertyValue('ascent-override'),
-            source: rule.style.getPropertyValue('src'),
-          })),
-      ),
-    );
-    // Regular and bold faces of Arial and Roboto (Android) for the text, Times New Roman and Noto Serif
-    // (Android) for the headings, each scaled and with the brand face's line metrics.
-    expect(fallbacks).toHaveLength(8);
-    for (const fallback of fallbacks) {
-      expect(fallback.sizeAdjust).toMatch(/%$/);
-      expect(fallback.ascent).toMatch(/%$/);
-    }
-    const families = await page.evaluate(() =>
-      [document.querySelector('h1')!, document.querySelector('main p')!].map((element) =>
-        getComputedStyle(element)
-          .fontFamily.split(',')
-          .map((name) => name.trim().replace(/"/g, '')),
-      ),
-    );
-    const sourceOf = (family: string) => fallbacks.find((face) => face.family === family)?.source;
-    const [heading, text] = families;
-    expect(heading!.slice(1)).toEqual(['Display fallback Times New Roman', 'Display fallback Noto Serif', 'serif']);
-    expect(text!.slice(1)).toEqual(['Text fallback Arial', 'Text fallback Roboto', 'sans-serif']);
-    expect(sourceOf('Display fallback Noto Serif')).toContain('Noto Serif');
-    expect(sourceOf('Text fallback Roboto')).toContain('Roboto');
-    expect(sourceOf('Text fallback Arial')).toContain('Liberation Sans');
-  });
-});
-
 test.describe('cookie panel on a first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
