@@ -3,7 +3,7 @@ import { fallbackFamilies, fallbackFamilyName, type brandFaces } from './fallbac
 /**
  * The brand faces wait for a visitor's second page; the first never waits for them.
  * - The page a visitor lands on shows every text in the brand faces' metric-matched system fallbacks: no text is
- *   held invisible for a face still downloading (an `optional` face gets up to 100 ms), and the faces' 56 KB do not
+ *   held invisible for a face still downloading (an `optional` face gets up to 100 ms), and the faces' 55.7 KB do not
  *   compete with the page's own requests before its first paint.
  * - Once that page has loaded and the browser is idle, the faces are fetched into the cache without being shown
  *   (nothing on the page moves). The next page shows them: a client navigation switches as it renders the new
