@@ -14,6 +14,7 @@ import { site } from '@/content/site';
 import { BUILD_ID } from '@/lib/build-update/buildId';
 import { consentBootstrapScript } from '@/lib/analytics/consentMode';
 import { brandFacesBootstrapScript, brandFamily, fontStackRules } from '@/lib/fonts/brandFaces';
+import { afterFirstPaintScript } from '@/lib/hydration/afterFirstPaint';
 import { fallbackFontFaces } from '@/lib/fonts/fallbacks';
 import { config } from '@/lib/config';
 import { ConsentProvider } from '@/components/consent/ConsentProvider';
@@ -42,6 +43,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
         {/* Brand faces from the first frame on a page reached from one of ours (lib/fonts/brandFaces.ts). */}
         <script dangerouslySetInnerHTML={{ __html: brandFacesBootstrapScript() }} />
+        {/* The page's scripts start once its text is painted (lib/hydration/afterFirstPaint.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: afterFirstPaintScript() }} />
         {/* The brand faces' metric-matched system fallbacks (app/fonts.ts), and which stack the page uses. */}
         <style
           dangerouslySetInnerHTML={{

@@ -64,11 +64,11 @@ const measures = (page) => plan.some(({ pages }) => pages.includes(page));
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 
 if (options.build) {
-  // As `npm run build` and `npm test` build: next build, integrity on the pages' scripts (for their CSP), the
-  // search index.
+  // As `npm run build` and `npm test` build: next build, the pages' scripts given integrity (for their CSP) and
+  // held until the first paint, the search index.
   for (const [command, args] of [
     ['node_modules/.bin/next', ['build']],
-    ['node', ['scripts/add-script-integrity.mjs']],
+    ['node', ['scripts/prepare-pages.mjs']],
     ['node', ['scripts/search-index.mjs']],
   ]) {
     console.log(`▶ ${command} ${args.join(' ')}`);

@@ -61,8 +61,9 @@ suite(
 const chromium = step('Chromium for end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']);
 const built =
   step('Production build (next build)', bin('next'), ['build'], buildEnv) &&
-  // The rest of `npm run build`: integrity on every script of the pages, for their CSP, and the search index.
-  step('Script integrity of the prerendered pages', 'node', ['scripts/add-script-integrity.mjs']) &&
+  // The rest of `npm run build`: integrity on every script of the pages (for their CSP) and those scripts held
+  // until the first paint, then the search index.
+  step('Prerendered pages: script integrity, scripts after the first paint', 'node', ['scripts/prepare-pages.mjs']) &&
   step('Search index of the prerendered pages (Pagefind)', 'node', ['scripts/search-index.mjs']);
 if (built) {
   // The built-in intake against `next start`: throughput, a SIGKILL mid-submission, forwarding to a failing CRM.

@@ -7,14 +7,15 @@ const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name
 
 /**
  * The scripts a built page makes the browser download: `<script src>` (not `nomodule`, which modern
- * browsers skip) and `<link rel="preload" as="script">`, each once, in document order.
+ * browsers skip), the scripts held for the first paint (`data-src`, lib/hydration/afterFirstPaint.ts) and
+ * `<link rel="preload" as="script">`, each once, in document order.
  */
 export function pageScripts(html: string): string[] {
   const sources = new Set<string>();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const isScript = /^<script/i.test(tag);
     const source = isScript
-      ? !/\snomodule\b/i.test(tag) && attribute(tag, 'src')
+      ? !/\snomodule\b/i.test(tag) && (attribute(tag, 'src') ?? attribute(tag, 'data-src'))
       : attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'script' && attribute(tag, 'href');
     if (source) sources.add(source);
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SCRIPT_TAG = /<script\b([^>]*)>/gi;
@@ -34,37 +34,20 @@ export function sha256Integrity(bytes: Buffer): string {
 }
 
 /**
- * Post-build step: adds integrity to the build's own scripts (`/_next/static/…`) in every
- * prerendered HTML file of the build. Returns how many pages changed and how many tags got an attribute.
+ * The integrity of a build script (`/_next/static/…`) by its address, read from `distDir` once per file;
+ * `undefined` for any other address.
  */
-export function addIntegrityToBuild(distDir: string): { pages: number; scripts: number } {
-  const known = new Map<string, string | undefined>();
-  const integrityOf = (src: string) => {
+export function buildScriptIntegrity(distDir: string): (src: string) => string | undefined {
+  const known = new Map<string, string>();
+  return (src) => {
     const pathname = src.split(/[?#]/)[0] ?? '';
     if (!pathname.startsWith('/_next/static/')) return undefined;
-    if (!known.has(pathname)) {
+    let integrity = known.get(pathname);
+    if (integrity === undefined) {
       const file = path.join(distDir, 'static', decodeURI(pathname.slice('/_next/static/'.length)));
-      known.set(pathname, sha256Integrity(readFileSync(file)));
+      integrity = sha256Integrity(readFileSync(file));
+      known.set(pathname, integrity);
     }
-    return known.get(pathname);
+    return integrity;
   };
-  let pages = 0;
-  let scripts = 0;
-  // The prerendered pages, and the copies `next start` serves them from (route cache, pages/404.html).
-  for (const file of htmlFiles(path.join(distDir, 'server'))) {
-    const result = addScriptIntegrity(readFileSync(file, 'utf8'), integrityOf);
-    if (result.added === 0) continue;
-    writeFileSync(file, result.html);
-    pages += 1;
-    scripts += result.added;
-  }
-  return { pages, scripts };
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.isFile() && entry.name.endsWith('.html') ? [file] : [];
-  });
 }

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pdf } from '../support/files';
+import { test } from './fixtures';
 
 // The data-layer events of docs/analytics.md, as the production build pushes them. The build under test has a
 // tag-manager id (scripts/build-env.mjs); there is no network, so third-party scripts are answered empty.

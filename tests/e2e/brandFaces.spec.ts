@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 const DISPLAY_FALLBACKS = ['Display fallback Times New Roman', 'Display fallback Noto Serif', 'serif'];
 const TEXT_FALLBACKS = ['Text fallback Arial', 'Text fallback Roboto', 'sans-serif'];

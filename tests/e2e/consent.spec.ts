@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { test } from './fixtures';
 
 // The build under test has ids configured (scripts/test.mjs): GTM-TEST123, Hotjar 1234567, chat test-account.
 // There is no network here, so every third-party request is intercepted and recorded as an attempt.
@@ -198,13 +199,13 @@ test.describe('cookie consent', () => {
   }) => {
     // No chunk of the site's JavaScript arrives: only the HTML, its CSS and its inline head script.
     await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'load' }); // the page never hydrates
     await expect(page.getByRole('heading', { name: 'Cookies on this site' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accept All Cookies' })).toBeVisible();
 
     // A visitor who has chosen never sees it, not even for a frame.
     await context.addCookies([{ name: 'consent-status', value: 'false', url: page.url() }]);
-    await page.reload();
+    await page.reload({ waitUntil: 'load' });
     await expect(page.getByRole('heading', { name: 'Cookies on this site' })).toBeHidden();
   });
 

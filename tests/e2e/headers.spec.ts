@@ -1,5 +1,6 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page } from '@playwright/test';
 import { docx, pdf } from '../support/files';
+import { test } from './fixtures';
 
 /**
  * Security headers of `next start` and a Content-Security-Policy that allows each page's scripts by

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { E2E_INTAKE_DB } from '../../playwright.config';
 import { docx, pdf } from '../support/files';
+import { test } from './fixtures';
 
 /**
  * Both forms, sent from the browser to the real intake of `next start` (nothing intercepted): each ends

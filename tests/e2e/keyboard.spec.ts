@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 // The keyboard alone, on a first visit (no stored choice, so the cookie panel is open).
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { LinkChecker } from 'linkinator';
 import { expectNoAxeViolations } from './axe';
+import { test } from './fixtures';
 
 const SUCCESS_PAGES = ['/contact/success', '/apply-job/success'];
 

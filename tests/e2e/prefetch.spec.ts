@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test } from './fixtures';
 
 /** A route prefetch: a payload (RSC) request the router marks as a prefetch, not a navigation. */
 const isPrefetch = (request: Request) =>

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { test } from './fixtures';
 
 // Sections below the first viewport are laid out only near it (content-visibility: auto). Chromium
 // builds the accessibility tree from the start when assistive technology is running, and then lays out

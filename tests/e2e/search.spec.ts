@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { test } from './fixtures';
 
 // The site search (lib/search, components/search): a static Pagefind index, loaded only when the search opens.
 

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { test } from './fixtures';
 
 const POST = '/blogposts/offline-first-mobile-apps-sync-strategies';
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { test } from './fixtures';
 
 test.describe('layout shell', () => {
   test('home renders with the header navigation and the footer', async ({ page }) => {

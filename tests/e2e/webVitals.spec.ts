@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { EVENT_PARAMETERS } from '@/lib/analytics/events';
+import { test } from './fixtures';
 
 // Real visitors' Web Vitals (docs/analytics.md): web-vitals' attribution build loads only after Targeting &
 // Advertising is accepted, and its `web_vitals` events reach the data layer then, never before.

@@ -12,6 +12,7 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/afterFirstPaint';
 import { delegateLinks, type DelegatedLinks } from '@/lib/navigation/browser';
 import { settleOnFragment } from '@/lib/navigation/fragment';
 import { initialRootViewState, isBusy, pageOf, rootViewReducer, traversesToAnotherPage } from '@/lib/rootView';
@@ -61,6 +62,8 @@ export default function RootView({ children }: { children: ReactNode }) {
     rendered.current ??= pageOf(window.location);
     routerState.current ??= window.history.state;
     links.current = delegateLinks(document, router, () => dispatch({ type: 'navigationStart' }));
+    // Effects run children first: by now every control of the page's first render answers.
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     // The router acts only on entries that carry its state (see onHashChange).
     function onPopState(event: PopStateEvent) {
       if (event.state === null || rendered.current === null) return;

@@ -21,6 +21,14 @@ describe('pageScripts', () => {
     );
     expect(pageScripts(html)).toEqual(['/_next/static/chunks/late.js', '/_next/static/chunks/runtime.js']);
   });
+
+  it('counts the scripts held for the first paint, which the browser fetches after it', () => {
+    const html = page(
+      '<script type="text/plain" data-after-first-paint="" data-src="/_next/static/chunks/runtime.js" data-integrity="sha256-r"></script>',
+      '<script type="application/ld+json">{}</script>',
+    );
+    expect(pageScripts(html)).toEqual(['/_next/static/chunks/runtime.js']);
+  });
 });
 
 describe('isNoindex', () => {
