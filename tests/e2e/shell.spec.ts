@@ -90,7 +90,7 @@ test.describe('layout shell', () => {
     // The faces are optional (either may show on a given load), so both loads use the fallback faces.
     await page.route('**/*.woff2', (route) => route.abort());
     await page.route('/', (route) => route.fulfill({ contentType: 'text/html', body: full.slice(0, cut) }));
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'load' }); // a page cut short never hydrates
     const partial = await positions();
     expect(partial).toHaveLength(4); // the logo, Services, Industries and Technologies
     await page.unroute('/');
