@@ -186,6 +186,24 @@ test.describe('site search', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('words typed on the search page before it has hydrated stay in the field and are searched', async ({ page }) => {
+    // The page's scripts are held until the visitor has typed, as on a slow phone.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    // Not the load event: the held scripts, once started, keep it waiting.
+    await page.goto('/search', { waitUntil: 'domcontentloaded' });
+    const field = page.getByRole('main').getByRole('searchbox');
+    await field.fill('flutter');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(field).toHaveValue('flutter');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('for “flutter”');
+  });
+
   test('a search for nothing that exists says so and points to the sitemap', async ({ page }) => {
     await page.goto('/search');
     await page.getByRole('main').getByRole('searchbox').fill('xylophone');

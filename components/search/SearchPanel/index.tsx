@@ -71,6 +71,15 @@ export default function SearchPanel({ queryFromAddress = false, onOpenResult }: 
 
   useEffect(() => () => reporter.flush(), [reporter]);
 
+  // Typed on the search page before it hydrated (its scripts start after the first paint): the field kept it,
+  // so take it into the query, which searches for it, rather than let the next render clear it.
+  useEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed === '') return;
+    setQuery(typed);
+    prepare();
+  }, []);
+
   const trimmed = query.trim();
   const request = JSON.stringify([trimmed, filters, shown]);
   useEffect(() => {
