@@ -29,9 +29,10 @@ function isBuildScript(attributes: string): boolean {
 }
 
 /**
- * Makes each async build script of a page's HTML an inert data block (`type="text/plain"`, its `src` and
- * `integrity` kept as `data-src` and `data-integrity`: no browser fetches or runs it) marked for the head script, and drops the preload Next.js adds for one of them, so nothing of the
- * build's JavaScript is requested before the first paint. Returns the page and how many scripts wait.
+ * Makes each async build script of a page's HTML an inert data block marked for the head script
+ * (`type="text/plain"`, its `src` and `integrity` kept as `data-src` and `data-integrity`: no browser fetches or
+ * runs it), and drops the preload Next.js adds for one of them, so nothing of the build's JavaScript is
+ * requested before the first paint. Returns the page and how many scripts wait.
  */
 export function deferPageScripts(html: string): { html: string; deferred: number } {
   const deferred = new Set<string>();
