@@ -2,9 +2,9 @@ import type { z } from 'zod';
 
 type Keyed = { slug: string };
 
-function describe(collection: string, id: string, error: z.ZodError): string {
+function describe(collection: string, id: string, error: z.ZodError, origin?: string): string {
   const fields = error.issues.map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`);
-  return `Invalid ${collection} entry "${id}": ${fields.join('; ')}`;
+  return `Invalid ${collection} entry "${id}"${origin ? ` (${origin})` : ''}: ${fields.join('; ')}`;
 }
 
 function entryId(entry: unknown, index: number): string {
@@ -30,20 +30,29 @@ export type Collection<T extends Keyed> = {
   get(slug: string, from: string): T;
 };
 
+export type CollectionOptions<T> = {
+  /** Where each entry comes from (its file), named in error messages. */
+  origins?: readonly string[];
+  /** The order of `all`; by default the entries' own. */
+  order?: (a: T, b: T) => number;
+};
+
 /**
  * Parses every entry of a collection with its schema and checks slugs are
- * unique. Throws (failing `next build`) with the collection, entry and field.
+ * unique. Throws (failing `next build`) with the collection, entry, file and field.
  */
 export function defineCollection<S extends z.ZodType<Keyed>>(
   name: string,
   schema: S,
   entries: readonly unknown[],
+  { origins, order }: CollectionOptions<z.output<S>> = {},
 ): Collection<z.output<S>> {
-  const all = entries.map((entry, index) => {
+  const parsed = entries.map((entry, index) => {
     const result = schema.safeParse(entry);
-    if (!result.success) throw new Error(describe(name, entryId(entry, index), result.error));
+    if (!result.success) throw new Error(describe(name, entryId(entry, index), result.error, origins?.[index]));
     return result.data;
   });
+  const all = order ? parsed.sort(order) : parsed;
   const bySlug = new Map<string, z.output<S>>();
   for (const entry of all) {
     if (bySlug.has(entry.slug)) throw new Error(`Duplicate ${name} entry "${entry.slug}": slug must be unique`);

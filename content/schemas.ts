@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { generatedPicture, imageSize } from '@/content/images';
+import { teamBenefits } from '@/content/jobs/benefits';
 
 /**
  * Zod schemas for every content collection. Content is parsed once at build
@@ -25,6 +27,39 @@ export const imageSchema = z.object({
 export const decorativeImageSchema = imageSchema.extend({
   alt: z.literal('', 'must be empty: this picture is decorative, the text beside it names what it shows'),
 });
+
+/**
+ * A picture an editor uploads (a post's cover, a project's screen, a portrait) or one the site generates:
+ * a JPEG, PNG, WebP or SVG file in public/. Its alt text is required unless it is marked decorative. The
+ * loader reads its width and height from the file (content/images.ts), so an editor never types them.
+ */
+export const pictureSchema = z
+  .object({
+    src: z
+      .string()
+      .regex(/^\/images\/[\w./-]+\.(?:jpe?g|png|webp|svg)$/i, 'must be a JPEG, PNG, WebP or SVG file under /images/ in public/'),
+    alt: z.string().trim().default(''),
+    /** Adds nothing the text beside it does not say: screen readers skip it. */
+    decorative: z.boolean().default(false),
+  })
+  .superRefine((picture, context) => {
+    if (!picture.decorative && !picture.alt)
+      context.addIssue({ code: 'custom', path: ['alt'], message: 'needs alt text: describe what the picture shows, or mark it decorative' });
+    if (picture.decorative && picture.alt)
+      context.addIssue({ code: 'custom', path: ['alt'], message: 'must be empty: the picture is marked decorative' });
+  })
+  .transform((picture, context) => withDimensions({ src: picture.src, alt: picture.decorative ? '' : picture.alt }, context));
+
+/** Adds a picture's width and height, read from its file in public/; a missing file is an issue on `src`. */
+function withDimensions<T extends { src: string }>(picture: T, context: z.RefinementCtx) {
+  const size = imageSize(picture.src);
+  if (size) return { ...picture, ...size };
+  context.addIssue({ code: 'custom', path: ['src'], message: `no such picture in public/ (${picture.src})` });
+  return z.NEVER;
+}
+
+/** Whether an entry is still being written: shown by `npm run dev`, left out of every production page. */
+const draft = z.boolean().default(false);
 
 /** Search-engine copy of a page: unique across the site. */
 export const seoSchema = z.object({
@@ -164,7 +199,8 @@ export const technologySchema = z.object({
   faqs,
 });
 
-export const projectSchema = z.object({
+/** The fields of an entry file, as the editor writes them (content/files.ts adds the slug from the file name). */
+export const projectFields = z.object({
   slug: slugSchema,
   title: text,
   client: text,
@@ -193,21 +229,29 @@ export const projectSchema = z.object({
   }),
   results: z.array(z.object({ value: text, label: text })).min(2),
   testimonial: z.object({ quote: text, name: text, role: text }).optional(),
-  image: imageSchema,
+  /** The card and hero picture; without one the project shows its generated drawing (content/images.ts). */
+  image: pictureSchema.optional(),
+  /** Screens of the product, shown as a gallery on the case study. */
+  screens: z.array(z.object({ picture: pictureSchema, caption: text.optional() })).default([]),
   /** The client's logo (public/images/clients/), shown among the partners on the home page; alt is the client's name. */
-  logo: imageSchema.extend({
-    src: z.string().regex(/^\/images\/clients\/[a-z0-9-]+\.svg$/, 'must be an SVG in /images/clients/'),
-  }),
+  logo: z
+    .object({
+      src: z.string().regex(/^\/images\/clients\/[a-z0-9-]+\.svg$/, 'must be an SVG in /images/clients/'),
+      alt: text,
+    })
+    .transform(withDimensions),
   featured: z.boolean(),
+  draft,
 });
 
-export const authorSchema = z.object({
+/** The fields of an entry file, as the editor writes them (content/files.ts adds the slug from the file name). */
+export const authorFields = z.object({
   slug: slugSchema,
   name: text,
   role: text,
   bio: text,
-  /** A generated avatar, always shown next to the author's name. */
-  avatar: decorativeImageSchema,
+  /** A portrait; without one the author's generated avatar. Always shown next to the author's name. */
+  avatar: pictureSchema.optional(),
 });
 
 export const blockSchema = z.discriminatedUnion('type', [
@@ -217,7 +261,8 @@ export const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('quote'), text, cite: text.optional() }),
 ]);
 
-export const blogPostSchema = z.object({
+/** The fields of an entry file, as the editor writes them (content/files.ts adds the slug from the file name). */
+export const blogPostFields = z.object({
   slug: slugSchema,
   title: text,
   excerpt: text,
@@ -226,12 +271,15 @@ export const blogPostSchema = z.object({
   publishedAt: isoDate,
   updatedAt: isoDate.optional(),
   tags: z.array(text).min(1),
-  /** A generated drawing of the post's subject on the night sky; decorative, since the title beside it says the same. */
-  image: decorativeImageSchema,
-  body: z.array(blockSchema).min(6),
+  /** The cover; without one the post shows its generated drawing (content/images.ts). */
+  image: pictureSchema.optional(),
+  draft,
+  /** Markdoc source (lib/markdoc): checked by the file loader, rendered at build. */
+  body: text,
 });
 
-export const jobSchema = z.object({
+/** The fields of an entry file, as the editor writes them (content/files.ts adds the slug from the file name). */
+export const jobFields = z.object({
   slug: slugSchema,
   title: text,
   seo: seoSchema,
@@ -244,7 +292,10 @@ export const jobSchema = z.object({
   responsibilities: z.array(text).min(3),
   requirements: z.array(text).min(3),
   niceToHave: z.array(text).min(1),
-  benefits: z.array(text).min(3),
+  /** Whether the team's standard benefits (content/jobs/benefits.ts) come first in the job's list. */
+  teamBenefits: z.boolean().default(false),
+  /** What this job offers beyond (or, without the team's, instead of) the standard benefits. */
+  benefits: z.array(text).default([]),
   hiringSteps: z.array(titledTextSchema).min(2),
   technologies: z.array(slugSchema),
   salary: z.object({
@@ -255,6 +306,7 @@ export const jobSchema = z.object({
   }),
   postedAt: isoDate,
   validThrough: isoDate,
+  draft,
 });
 
 export const teamMemberSchema = z.object({
@@ -267,7 +319,8 @@ export const teamMemberSchema = z.object({
   photo: decorativeImageSchema,
 });
 
-export const pressItemSchema = z.object({
+/** The fields of an entry file, as the editor writes them (content/files.ts adds the slug from the file name). */
+export const pressItemFields = z.object({
   slug: slugSchema,
   title: text,
   seo: seoSchema,
@@ -275,9 +328,34 @@ export const pressItemSchema = z.object({
   kind: z.enum(['Article', 'Interview', 'Podcast', 'Award', 'Event']),
   publishedAt: isoDate,
   excerpt: text,
-  body: z.array(text).min(2),
+  /** Markdoc source (lib/markdoc): checked by the file loader, rendered at build. */
+  body: text,
   externalUrl: z.url().optional(),
 });
+
+export const projectSchema = projectFields.transform(({ image, ...project }) => ({
+  ...project,
+  image: image ?? generatedPicture('projects', project.slug),
+}));
+
+export const authorSchema = authorFields.transform(({ avatar, ...author }) => ({
+  ...author,
+  avatar: avatar ?? generatedPicture('authors', author.slug),
+}));
+
+export const blogPostSchema = blogPostFields.transform(({ image, ...post }) => ({
+  ...post,
+  image: image ?? generatedPicture('blog', post.slug),
+}));
+
+export const jobSchema = jobFields.transform(({ teamBenefits: withTeamBenefits, benefits, ...job }, context) => {
+  const all = [...(withTeamBenefits ? teamBenefits : []), ...benefits];
+  if (all.length < 3)
+    context.addIssue({ code: 'custom', path: ['benefits'], message: "needs at least 3 benefits, the team's included" });
+  return { ...job, benefits: all };
+});
+
+export const pressItemSchema = pressItemFields;
 
 /**
  * Company and legal pages: an intro and titled sections of blocks (each section is a table-of-contents

@@ -1,5 +1,7 @@
-import { defineCollection } from '@/content/parse';
+import { loadCollection } from '@/content/files';
 import { authorSchema } from '@/content/schemas';
-import { entries } from './entries';
 
-export const authors = defineCollection('authors', authorSchema, entries);
+/** The blog's authors (content/authors/entries/<slug>.yaml), by name. */
+export const authors = loadCollection('authors', authorSchema, 'content/authors/entries', {
+  order: (a, b) => a.name.localeCompare(b.name),
+});

@@ -1,8 +1,9 @@
-import { defineCollection } from '@/content/parse';
+import { loadCollection } from '@/content/files';
 import { blogPostSchema } from '@/content/schemas';
-import { entries } from './entries';
+import { bodyErrors } from '@/lib/markdoc';
 
-const byNewest = [...entries].sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)));
-
-/** Blog posts, newest first. */
-export const blogPosts = defineCollection('blog posts', blogPostSchema, byNewest);
+/** Blog posts (content/blog/entries/<slug>.mdoc), newest first. */
+export const blogPosts = loadCollection('blog posts', blogPostSchema, 'content/blog/entries', {
+  checkBody: bodyErrors,
+  order: (a, b) => b.publishedAt.localeCompare(a.publishedAt),
+});

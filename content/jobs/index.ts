@@ -1,6 +1,7 @@
-import { defineCollection } from '@/content/parse';
+import { loadCollection } from '@/content/files';
 import { jobSchema } from '@/content/schemas';
-import { entries } from './entries';
 
-/** Open positions. */
-export const jobs = defineCollection('jobs', jobSchema, entries);
+/** Open positions (content/jobs/entries/<slug>.yaml), the newest ad first. */
+export const jobs = loadCollection('jobs', jobSchema, 'content/jobs/entries', {
+  order: (a, b) => b.postedAt.localeCompare(a.postedAt),
+});

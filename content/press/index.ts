@@ -1,6 +1,9 @@
-import { defineCollection } from '@/content/parse';
+import { loadCollection } from '@/content/files';
 import { pressItemSchema } from '@/content/schemas';
-import { entries } from './entries';
+import { bodyErrors } from '@/lib/markdoc';
 
-/** Press corner items, newest first as listed in entries. */
-export const pressItems = defineCollection('press items', pressItemSchema, entries);
+/** Press corner items (content/press/entries/<slug>.mdoc), newest first. */
+export const pressItems = loadCollection('press items', pressItemSchema, 'content/press/entries', {
+  checkBody: bodyErrors,
+  order: (a, b) => b.publishedAt.localeCompare(a.publishedAt),
+});
