@@ -56,10 +56,14 @@ ${glassesPath}
 `;
 }
 
+/** Slugs of a folder of entries: TypeScript modules (the team) or entry files (authors). */
 const slugsIn = (folder) =>
   readdirSync(folder)
-    .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
-    .map((file) => file.replace(/\.ts$/, ''));
+    .filter((file) => /\.(ts|yaml)$/.test(file) && file !== 'index.ts')
+    .map((file) => file.replace(/\.(ts|yaml)$/, ''));
+
+/** Entries whose picture is the one drawn here, not one an editor uploaded. */
+const drawn = (picture, folder, slug) => picture.src === `/images/${folder}/${slug}.svg`;
 
 /** Writes one picture per entry into `target` and says how many and how large. */
 function write(target, pictures) {
@@ -72,17 +76,18 @@ function write(target, pictures) {
   console.log(`${target}: ${pictures.length} images, the largest ${largest} bytes`);
 }
 
-write(
-  'public/images/blog',
-  blogPosts.all.map((post) => [post.slug, postPicture(post.slug)]),
-);
-write(
-  'public/images/projects',
-  projects.all.map((project) => [project.slug, projectPicture(project)]),
-);
+// `generated` is what an entry too new for a drawing of its own shows (content/images.ts).
+write('public/images/blog', [
+  ...blogPosts.all.filter((post) => drawn(post.image, 'blog', post.slug)).map((post) => [post.slug, postPicture(post.slug)]),
+  ['generated', postPicture('generated')],
+]);
+write('public/images/projects', [
+  ...projects.all.filter((project) => drawn(project.image, 'projects', project.slug)).map((project) => [project.slug, projectPicture(project)]),
+  ['generated', postPicture('generated')],
+]);
 for (const folder of ['authors', 'team']) {
   write(
     `public/images/${folder}`,
-    slugsIn(`content/${folder}/entries`).map((slug) => [slug, portrait(slug)]),
+    [...slugsIn(`content/${folder}/entries`), 'generated'].map((slug) => [slug, portrait(slug)]),
   );
 }

@@ -284,10 +284,15 @@ const SUBJECTS: Record<string, () => string[]> = {
   ],
 };
 
-/** The night sky, the subject, then the hills and pines in front. */
+/** What a post without a drawing of its own shows: the full moon rising over the pack's hills. */
+const MOON = () => [circle(820, 230, 120, fullMoonDeep, 0.35), circle(820, 230, 92, fullMoon)];
+
+/**
+ * The night sky, the subject, then the hills and pines in front. A post too new to have a subject drawn
+ * gets the moon, so publishing never waits for a drawing.
+ */
 export function postPicture(slug: string): string {
-  const subject = SUBJECTS[slug];
-  if (!subject) throw new Error(`${slug}: add its picture to lib/artwork/postPictures.ts`);
+  const subject = SUBJECTS[slug] ?? MOON;
   const scale = WIDTH / WOODS_WIDTH;
   return svgFile(WIDTH, HEIGHT, [
     nightSky(WIDTH, HEIGHT),

@@ -4,6 +4,7 @@ import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import CtaBanner from '@/components/ui/CtaBanner';
 import PageHero from '@/components/layout/PageHero';
 import RelatedProjects from '@/components/blocks/RelatedProjects';
+import ProjectScreens from '@/components/blocks/ProjectScreens';
 import Section from '@/components/layout/Section';
 import ShareBar from '@/components/ui/ShareBar';
 import Stats from '@/components/blocks/Stats';
@@ -102,6 +103,12 @@ export default async function Page({ params }: { params: EntryParams }) {
           <TechnologyTags technologies={technologies.resolve(project.technologies, from)} />
         </div>
       </Section>
+
+      {project.screens.length > 0 && (
+        <Section title="Screens" tone="white">
+          <ProjectScreens screens={project.screens} />
+        </Section>
+      )}
 
       <Section title="design elements" tone="white">
         <div className={styles.design}>
