@@ -69,14 +69,15 @@ export function parseEntryFile(file: string, text: string): EntryFile {
   return { file, slug, data: { ...parseFields(frontMatter, file), slug, body }, bodyOffset };
 }
 
-/** Every entry file of a folder (relative to the project's root), by name. */
+/** Every entry file of a folder (from the project's root), by name; each named from the root. */
 export function readEntryFiles(folder: string): EntryFile[] {
-  return readdirSync(path.join(process.cwd(), folder))
+  const directory = path.resolve(folder);
+  return readdirSync(directory)
     .filter((name) => EXTENSIONS.includes(path.extname(name)))
     .sort()
     .map((name) => {
-      const file = path.posix.join(folder, name);
-      return parseEntryFile(file, readFileSync(path.join(process.cwd(), file), 'utf8'));
+      const absolute = path.join(directory, name);
+      return parseEntryFile(path.relative(process.cwd(), absolute), readFileSync(absolute, 'utf8'));
     });
 }
 

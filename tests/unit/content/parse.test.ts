@@ -7,7 +7,7 @@ const author = {
   name: 'Ioana Pop',
   role: 'Head of Mobile',
   bio: 'Ships apps.',
-  avatar: { src: '/images/authors/ioana-pop.svg', alt: '', width: 240, height: 240 },
+  avatar: { src: '/images/authors/ioana-pop.svg', decorative: true },
 };
 
 describe('content parsing', () => {
@@ -23,7 +23,34 @@ describe('content parsing', () => {
     );
     expect(() =>
       defineCollection('authors', authorSchema, [{ ...author, avatar: { ...author.avatar, src: 'avatar.svg' } }]),
-    ).toThrow('Invalid authors entry "ioana-pop": avatar.src: must be a path inside public/ starting with /');
+    ).toThrow(
+      'Invalid authors entry "ioana-pop": avatar.src: must be a JPEG, PNG, WebP or SVG file under /images/ in public/',
+    );
+  });
+
+  it('measures a picture from its file, wants alt text unless it is decorative, and names a missing file', () => {
+    const parsed = (avatar: object) => defineCollection('authors', authorSchema, [{ ...author, avatar }]).all[0]?.avatar;
+    expect(parsed({ src: '/images/authors/ioana-pop.svg', decorative: true })).toEqual({
+      src: '/images/authors/ioana-pop.svg',
+      alt: '',
+      width: 240,
+      height: 240,
+    });
+    expect(() => parsed({ src: '/images/authors/ioana-pop.svg' })).toThrow(
+      'avatar.alt: needs alt text: describe what the picture shows, or mark it decorative',
+    );
+    expect(() => parsed({ src: '/images/authors/nobody.png', alt: 'Nobody' })).toThrow(
+      'avatar.src: no such picture in public/ (/images/authors/nobody.png)',
+    );
+  });
+
+  it('gives an entry without a picture its drawing, or the generic one when it is too new for one', () => {
+    const [own, generic] = defineCollection('authors', authorSchema, [
+      { ...author, avatar: undefined },
+      { ...author, slug: 'new-author', avatar: undefined },
+    ]).all;
+    expect(own?.avatar.src).toBe('/images/authors/ioana-pop.svg');
+    expect(generic?.avatar).toMatchObject({ src: '/images/authors/generated.svg', alt: '' });
   });
 
   it('rejects a slug that is not kebab-case and duplicate slugs', () => {

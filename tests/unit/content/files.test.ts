@@ -1,0 +1,112 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCollection, parseEntryFile } from '@/content/files';
+import { pricing } from '@/content/pricing';
+import { teamBenefits } from '@/content/jobs/benefits';
+import { jobSchema, pressItemSchema } from '@/content/schemas';
+import { site } from '@/content/site';
+
+const press = (fields: string, body = 'First paragraph.\n\nSecond paragraph.') =>
+  `---\n${fields}\n---\n\n${body}\n`;
+
+const pressFields = [
+  'title: "Interview: why clients outsource to Romania"',
+  'seo:',
+  '  title: Why clients outsource to Romania',
+  '  description: Our CEO on a business podcast about time zones, rates and why European clients choose a team in Cluj.',
+  'outlet: Business Weekly',
+  'kind: Interview',
+  'publishedAt: 2026-04-21',
+  'excerpt: Time zones, rates and trust.',
+].join('\n');
+
+describe('reading an entry file', () => {
+  it('takes the slug from the file name, the fields from the front matter and the body after it', () => {
+    const entry = parseEntryFile('content/press/entries/why-romania.mdoc', press(pressFields));
+    expect(entry.slug).toBe('why-romania');
+    expect(entry.data).toMatchObject({ slug: 'why-romania', outlet: 'Business Weekly', kind: 'Interview' });
+    // YAML 1.2 reads a date as text, which is what the schema's ISO date check wants.
+    expect(entry.data.publishedAt).toBe('2026-04-21');
+    expect(entry.data.body).toBe('First paragraph.\n\nSecond paragraph.');
+    expect(entry.bodyOffset).toBe(11);
+  });
+
+  it('quotes prices and company facts in text fields, and leaves the body to Markdoc', () => {
+    const entry = parseEntryFile(
+      'content/jobs/entries/intern.yaml',
+      'summary: An internship of {% fact name="internship.length" /%} from {% price fact="mvpFrom" /%}\n',
+    );
+    expect(entry.data.summary).toBe(`An internship of ${site.internship.length} from ${pricing.facts.mvpFrom}`);
+    const post = parseEntryFile('x.mdoc', press('title: A', 'Costs {% price fact="mvpFrom" /%}.'));
+    expect(post.data.body).toBe('Costs {% price fact="mvpFrom" /%}.');
+  });
+
+  it('names the file and the field of an unknown fact', () => {
+    expect(() => parseEntryFile('content/jobs/entries/intern.yaml', 'about:\n  - Since {% fact name="opened" /%}\n')).toThrow(
+      'content/jobs/entries/intern.yaml: about.0: {% fact name="opened" /%}: unknown fact "opened" (one of: name, city,',
+    );
+  });
+
+  it('names the file and the line of YAML that does not parse', () => {
+    expect(() => parseEntryFile('content/jobs/entries/broken.yaml', 'title: Designer\nseo: [unclosed\n')).toThrow(
+      /^content\/jobs\/entries\/broken\.yaml \(line \d\): not valid YAML/,
+    );
+  });
+
+  it('asks for the front matter when a Markdoc file has none', () => {
+    expect(() => parseEntryFile('content/blog/entries/x.mdoc', 'Just a body')).toThrow(
+      'content/blog/entries/x.mdoc: must start with its fields between two "---" lines, then the body',
+    );
+  });
+});
+
+describe('loading a collection from its folder', () => {
+  let folder: string;
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'entries-'));
+  });
+  afterEach(() => {
+    rmSync(folder, { recursive: true, force: true });
+    vi.unstubAllEnvs();
+  });
+  const write = (name: string, text: string) => writeFileSync(path.join(folder, name), text);
+  const fileOf = (name: string) => path.relative(process.cwd(), path.join(folder, name));
+
+  it('parses every file with the schema and names the file and field of a bad one', () => {
+    write('why-romania.mdoc', press(pressFields.replace(/description: .*/, 'description: Too short.')));
+    expect(() => loadCollection('press items', pressItemSchema, folder)).toThrow(
+      `Invalid press items entry "why-romania" (${fileOf('why-romania.mdoc')}): seo.description: must be at least 70 characters`,
+    );
+  });
+
+  it('names the file and its line for a problem in the body', () => {
+    write('why-romania.mdoc', press(pressFields, 'Fine.\n\nNot fine.'));
+    const checkBody = (body: string) => (body.includes('Not fine') ? [{ line: 3, message: 'no good' }] : []);
+    expect(() => loadCollection('press items', pressItemSchema, folder, { checkBody })).toThrow(
+      `Invalid press items entry (${fileOf('why-romania.mdoc')}): line 14: no good`,
+    );
+  });
+
+  it('leaves drafts out, unchecked, except under `npm run dev`', () => {
+    write('why-romania.mdoc', press(pressFields));
+    write('half-written.mdoc', press('title: Half\ndraft: true'));
+    expect(loadCollection('press items', pressItemSchema, folder).all.map((item) => item.slug)).toEqual([
+      'why-romania',
+    ]);
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(() => loadCollection('press items', pressItemSchema, folder)).toThrow(/"half-written"/);
+  });
+
+  it("puts the team's benefits first in a job that asks for them, and wants three in all", () => {
+    const file = 'content/jobs/entries/product-designer.yaml';
+    const { data } = parseEntryFile(file, readFileSync(file, 'utf8'));
+    const job = jobSchema.parse({ ...data, teamBenefits: true, benefits: ['A design conference a year'] });
+    expect(job.benefits).toEqual([...teamBenefits, 'A design conference a year']);
+    const result = jobSchema.safeParse({ ...data, teamBenefits: false, benefits: ['One', 'Two'] });
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      "benefits: needs at least 3 benefits, the team's included",
+    ]);
+  });
+});
