@@ -10,6 +10,20 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * Anchor ids for a page's headings, in order: each heading slugified ("section" when nothing is left), a
+ * repeated one suffixed -2, -3, ... so the table of contents and the rendered headings link up.
+ */
+export function anchorIds(texts: readonly string[]): string[] {
+  const used = new Map<string, number>();
+  return texts.map((text) => {
+    const base = slugify(text) || 'section';
+    const count = (used.get(base) ?? 0) + 1;
+    used.set(base, count);
+    return count === 1 ? base : `${base}-${count}`;
+  });
+}
+
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }

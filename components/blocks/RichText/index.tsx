@@ -1,3 +1,4 @@
+import PullQuote from '@/components/blocks/PullQuote';
 import type { Block } from '@/content/schemas';
 import { tableOfContents } from '@/lib/blocks';
 import styles from './index.module.scss';
@@ -36,12 +37,9 @@ export default function RichText({ blocks }: { blocks: readonly Block[] }) {
           }
           case 'quote':
             return (
-              <figure key={index} className={styles.quote}>
-                <blockquote>
-                  <p>{block.text}</p>
-                </blockquote>
-                {block.cite && <figcaption>{block.cite}</figcaption>}
-              </figure>
+              <PullQuote key={index} cite={block.cite}>
+                <p>{block.text}</p>
+              </PullQuote>
             );
         }
       })}

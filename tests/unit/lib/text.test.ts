@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { blocksReadingMinutes, tableOfContents } from '@/lib/blocks';
-import { countOf, formatDate, readingMinutes, sentenceCase, slugify, truncate, wordCount } from '@/lib/text';
+import { anchorIds, countOf, formatDate, readingMinutes, sentenceCase, slugify, truncate, wordCount } from '@/lib/text';
 
 describe('text helpers', () => {
   it('slugifies headings into anchor ids', () => {
     expect(slugify('Why Romania? Time zones & talent')).toBe('why-romania-time-zones-and-talent');
     expect(slugify('Ședința de planificare în Cluj')).toBe('sedinta-de-planificare-in-cluj');
+  });
+
+  it('gives headings unique anchor ids, numbering repeats and naming the wordless', () => {
+    expect(anchorIds(['Costs', 'Hidden costs', 'Costs', '!!', 'Costs'])).toEqual([
+      'costs',
+      'hidden-costs',
+      'costs-2',
+      'section',
+      'costs-3',
+    ]);
   });
 
   it('counts words and reading minutes', () => {
