@@ -37,18 +37,27 @@ export const pictureSchema = z
   .object({
     src: z
       .string()
-      .regex(/^\/images\/[\w./-]+\.(?:jpe?g|png|webp|svg)$/i, 'must be a JPEG, PNG, WebP or SVG file under /images/ in public/'),
+      .regex(
+        /^\/images\/[\w./-]+\.(?:jpe?g|png|webp|svg)$/i,
+        'must be a JPEG, PNG, WebP or SVG file under /images/ in public/',
+      ),
     alt: z.string().trim().default(''),
     /** Adds nothing the text beside it does not say: screen readers skip it. */
     decorative: z.boolean().default(false),
   })
   .superRefine((picture, context) => {
     if (!picture.decorative && !picture.alt)
-      context.addIssue({ code: 'custom', path: ['alt'], message: 'needs alt text: describe what the picture shows, or mark it decorative' });
+      context.addIssue({
+        code: 'custom',
+        path: ['alt'],
+        message: 'needs alt text: describe what the picture shows, or mark it decorative',
+      });
     if (picture.decorative && picture.alt)
       context.addIssue({ code: 'custom', path: ['alt'], message: 'must be empty: the picture is marked decorative' });
   })
-  .transform((picture, context) => withDimensions({ src: picture.src, alt: picture.decorative ? '' : picture.alt }, context));
+  .transform((picture, context) =>
+    withDimensions({ src: picture.src, alt: picture.decorative ? '' : picture.alt }, context),
+  );
 
 /** Adds a picture's width and height, read from its file in public/; a missing file is an issue on `src`. */
 function withDimensions<T extends { src: string }>(picture: T, context: z.RefinementCtx) {

@@ -1,6 +1,6 @@
 import { jobLists } from '@/content/jobs/lists';
 import type { Author, Badge, BlogPost, Job, Service, Site } from '@/content/schemas';
-import { blocksText } from '@/lib/blocks';
+import { bodyText } from '@/lib/markdoc';
 import { pagePaths } from '@/lib/routes';
 import { wordCount } from '@/lib/text';
 import { absoluteUrl } from '@/lib/urls';
@@ -81,7 +81,7 @@ export function blogPosting(
     publisher: organizationRef(site, siteUrl),
     mainEntityOfPage: absoluteUrl(siteUrl, path),
     keywords: post.tags.join(', '),
-    wordCount: wordCount(blocksText(post.body)),
+    wordCount: wordCount(bodyText(post.body)),
   };
 }
 

@@ -78,16 +78,23 @@ function write(target, pictures) {
 
 // `generated` is what an entry too new for a drawing of its own shows (content/images.ts).
 write('public/images/blog', [
-  ...blogPosts.all.filter((post) => drawn(post.image, 'blog', post.slug)).map((post) => [post.slug, postPicture(post.slug)]),
+  ...blogPosts.all
+    .filter((post) => drawn(post.image, 'blog', post.slug))
+    .map((post) => [post.slug, postPicture(post.slug)]),
   ['generated', postPicture('generated')],
 ]);
 write('public/images/projects', [
-  ...projects.all.filter((project) => drawn(project.image, 'projects', project.slug)).map((project) => [project.slug, projectPicture(project)]),
+  ...projects.all
+    .filter((project) => drawn(project.image, 'projects', project.slug))
+    .map((project) => [project.slug, projectPicture(project)]),
   ['generated', postPicture('generated')],
 ]);
-for (const folder of ['authors', 'team']) {
-  write(
-    `public/images/${folder}`,
-    [...slugsIn(`content/${folder}/entries`), 'generated'].map((slug) => [slug, portrait(slug)]),
-  );
-}
+// Authors are written in the editor: a new one without a portrait shows the generic avatar.
+write(
+  'public/images/authors',
+  [...slugsIn('content/authors/entries'), 'generated'].map((slug) => [slug, portrait(slug)]),
+);
+write(
+  'public/images/team',
+  slugsIn('content/team/entries').map((slug) => [slug, portrait(slug)]),
+);

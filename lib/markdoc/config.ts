@@ -1,5 +1,4 @@
 import Markdoc, {
-  Tag,
   type Config,
   type Node,
   type Schema,
@@ -10,6 +9,9 @@ import { isPriceFact, isSiteFact, PRICE_FACTS, SITE_FACTS } from '@/content/fact
 import { imageSize } from '@/content/images';
 import { CODE_LANGUAGES, codeLanguageLabel, highlight } from '@/lib/markdoc/highlight';
 import { factText, plainText } from '@/lib/markdoc/plainText';
+
+// The default export: @markdoc/markdoc is CommonJS, and plain Node (the artwork script) sees no named exports.
+const { Tag } = Markdoc;
 
 /**
  * What a post's or a press item's body may hold: Markdown's prose, tables, code samples and pictures,

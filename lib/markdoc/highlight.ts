@@ -1,4 +1,4 @@
-import { Tag, type RenderableTreeNode } from '@markdoc/markdoc';
+import Markdoc, { type RenderableTreeNode } from '@markdoc/markdoc';
 import hljs from 'highlight.js/lib/core';
 import bash from 'highlight.js/lib/languages/bash';
 import css from 'highlight.js/lib/languages/css';
@@ -17,6 +17,8 @@ import swift from 'highlight.js/lib/languages/swift';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
+
+const { Tag } = Markdoc;
 
 /**
  * The languages a code sample may name after its opening ```, each with the name screen readers hear.

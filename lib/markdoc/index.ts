@@ -2,7 +2,7 @@ import Markdoc, { type Node, type RenderableTreeNodes, type ValidationError } fr
 import type { TocEntry } from '@/lib/blocks';
 import { bodyConfig } from '@/lib/markdoc/config';
 import { plainText } from '@/lib/markdoc/plainText';
-import { anchorIds } from '@/lib/text';
+import { anchorIds, readingMinutes, wordCount } from '@/lib/text';
 
 /** A problem of a body, with its line counted from the body's first (1-based) when it has one. */
 export type BodyError = { line?: number; message: string };
@@ -93,6 +93,9 @@ export function bodyHeadings(source: string): TocEntry[] {
 export function bodyText(source: string): string {
   return plainText(parseBody(source));
 }
+
+/** Minutes a reader needs for a body, from its words (bodyText). */
+export const bodyReadingMinutes = (source: string): number => readingMinutes(wordCount(bodyText(source)));
 
 /** Every link of a body, in order, so a caller can check each site path against the site's pages. */
 export function bodyLinks(source: string): BodyLink[] {

@@ -3,18 +3,18 @@ import SiteLink from '@/components/ui/SiteLink';
 import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import CtaBanner from '@/components/ui/CtaBanner';
 import JsonLd from '@/components/blocks/JsonLd';
+import MarkdocBody from '@/components/blocks/MarkdocBody';
 import PageHero from '@/components/layout/PageHero';
 import PostCards from '@/components/cards/PostCards';
-import RichText from '@/components/blocks/RichText';
 import Section from '@/components/layout/Section';
 import ShareBar from '@/components/ui/ShareBar';
 import TableOfContents from '@/components/blocks/TableOfContents';
 import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
 import { site } from '@/content/site';
-import { blocksReadingMinutes, tableOfContents } from '@/lib/blocks';
 import { config } from '@/lib/config';
 import { entryPages } from '@/lib/collections';
+import { bodyHeadings, bodyReadingMinutes } from '@/lib/markdoc';
 import { relatedPosts } from '@/lib/relatedPosts';
 import { authorPath, blogPostPath } from '@/lib/routes';
 import { blogPosting } from '@/lib/structuredData';
@@ -43,13 +43,13 @@ export default async function Page({ params }: { params: EntryParams }) {
       >
         <p className={styles.byline}>
           By <SiteLink href={authorPath(author.slug)}>{author.name}</SiteLink>, {author.role} ·{' '}
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {blocksReadingMinutes(post.body)}{' '}
-          min read
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {bodyReadingMinutes(post.body)} min
+          read
         </p>
       </PageHero>
       <article className={styles.layout}>
         <aside className={styles.aside}>
-          <TableOfContents entries={tableOfContents(post.body)} />
+          <TableOfContents entries={bodyHeadings(post.body)} />
         </aside>
         <div className={styles.body}>
           <Image
@@ -63,7 +63,7 @@ export default async function Page({ params }: { params: EntryParams }) {
             loading="eager"
             sizes="(min-width: 64rem) 42rem, 92vw"
           />
-          <RichText blocks={post.body} />
+          <MarkdocBody source={post.body} />
           <div className={styles.share}>
             <ShareBar kind="article" path={path} {...post.seo} />
           </div>

@@ -1,4 +1,5 @@
 import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
+import MarkdocBody from '@/components/blocks/MarkdocBody';
 import PageHero from '@/components/layout/PageHero';
 import { entryPages } from '@/lib/collections';
 import { formatDate } from '@/lib/text';
@@ -25,9 +26,7 @@ export default async function Page({ params }: { params: EntryParams }) {
         </p>
       </PageHero>
       <article className={styles.body}>
-        {item.body.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <MarkdocBody source={item.body} />
         {item.externalUrl && (
           <p>
             <a href={item.externalUrl} rel="noopener noreferrer" target="_blank">

@@ -1,7 +1,7 @@
 import CardGrid from '@/components/cards/CardGrid';
 import { authors } from '@/content/authors';
 import type { BlogPost } from '@/content/schemas';
-import { blocksReadingMinutes } from '@/lib/blocks';
+import { bodyReadingMinutes } from '@/lib/markdoc';
 import { blogPostPath } from '@/lib/routes';
 import { formatDate } from '@/lib/text';
 
@@ -12,7 +12,7 @@ export default function PostCards({ posts, leadImage = false }: { posts: readonl
       leadImage={leadImage}
       cards={posts.map((post) => ({
         title: post.title,
-        meta: `${formatDate(post.publishedAt)} · ${blocksReadingMinutes(post.body)} min · ${authors.get(post.author, `blog post ${post.slug}`).name}`,
+        meta: `${formatDate(post.publishedAt)} · ${bodyReadingMinutes(post.body)} min · ${authors.get(post.author, `blog post ${post.slug}`).name}`,
         text: post.excerpt,
         href: blogPostPath(post.slug),
         image: post.image,

@@ -14,6 +14,7 @@ import { site } from '@/content/site';
 import { staticPages } from '@/content/staticPages';
 import { teamMembers } from '@/content/team';
 import { technologies } from '@/content/technologies';
+import { bodyText } from '@/lib/markdoc';
 
 /** One string of copy and where it sits, e.g. `blog/what-app-maintenance-really-involves.body.3.text`. */
 export type CopyString = { where: string; text: string };
@@ -45,7 +46,10 @@ for (const collection of [
   teamMembers,
   technologies,
 ])
-  for (const entry of collection.all) sources[`${collection.name}/${entry.slug}`] = entry;
+  for (const entry of collection.all)
+    // A Markdoc body is read as its words, the way a visitor reads it (facts filled in, code left out).
+    sources[`${collection.name}/${entry.slug}`] =
+      'body' in entry && typeof entry.body === 'string' ? { ...entry, body: bodyText(entry.body) } : entry;
 
 /** Every string in content/, parsed as the pages receive it (interpolations resolved). */
 export const allCopy: CopyString[] = Object.entries(sources).flatMap(([name, value]) => {

@@ -10,6 +10,7 @@ import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { teamMembers, teamSections } from '@/content/team';
 import { technologies, technologySections } from '@/content/technologies';
+import { bodyText } from '@/lib/markdoc';
 import { technologyTags } from '@/lib/technologies';
 import { wordCount } from '@/lib/text';
 
@@ -85,8 +86,7 @@ describe('content collections', () => {
 
   it('gives every blog post a body of at least 400 words', () => {
     for (const post of blogPosts.all) {
-      const body = post.body.map((block) => ('items' in block ? block.items.join(' ') : block.text)).join(' ');
-      expect(wordCount(body), post.slug).toBeGreaterThanOrEqual(400);
+      expect(wordCount(bodyText(post.body)), post.slug).toBeGreaterThanOrEqual(400);
     }
   });
 

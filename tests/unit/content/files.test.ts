@@ -8,8 +8,7 @@ import { teamBenefits } from '@/content/jobs/benefits';
 import { jobSchema, pressItemSchema } from '@/content/schemas';
 import { site } from '@/content/site';
 
-const press = (fields: string, body = 'First paragraph.\n\nSecond paragraph.') =>
-  `---\n${fields}\n---\n\n${body}\n`;
+const press = (fields: string, body = 'First paragraph.\n\nSecond paragraph.') => `---\n${fields}\n---\n\n${body}\n`;
 
 const pressFields = [
   'title: "Interview: why clients outsource to Romania"',
@@ -44,7 +43,9 @@ describe('reading an entry file', () => {
   });
 
   it('names the file and the field of an unknown fact', () => {
-    expect(() => parseEntryFile('content/jobs/entries/intern.yaml', 'about:\n  - Since {% fact name="opened" /%}\n')).toThrow(
+    expect(() =>
+      parseEntryFile('content/jobs/entries/intern.yaml', 'about:\n  - Since {% fact name="opened" /%}\n'),
+    ).toThrow(
       'content/jobs/entries/intern.yaml: about.0: {% fact name="opened" /%}: unknown fact "opened" (one of: name, city,',
     );
   });

@@ -29,7 +29,8 @@ describe('content parsing', () => {
   });
 
   it('measures a picture from its file, wants alt text unless it is decorative, and names a missing file', () => {
-    const parsed = (avatar: object) => defineCollection('authors', authorSchema, [{ ...author, avatar }]).all[0]?.avatar;
+    const parsed = (avatar: object) =>
+      defineCollection('authors', authorSchema, [{ ...author, avatar }]).all[0]?.avatar;
     expect(parsed({ src: '/images/authors/ioana-pop.svg', decorative: true })).toEqual({
       src: '/images/authors/ioana-pop.svg',
       alt: '',

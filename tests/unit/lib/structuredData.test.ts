@@ -45,6 +45,7 @@ const job: Job = {
   salary: { currency: 'EUR', min: 4000, max: 5500, unit: 'MONTH' },
   postedAt: '2026-11-02',
   validThrough: '2027-01-31',
+  draft: false,
 };
 
 describe('structured data', () => {
@@ -130,7 +131,7 @@ describe('structured data', () => {
       publishedAt: '2026-03-02',
       tags: ['Pricing', 'Product'],
       image: { src: '/images/blog/pricing-an-mvp.svg', alt: '', width: 1200, height: 630 },
-      body: [{ type: 'paragraph', text: 'one two three' }],
+      body: 'one *two* three\n\n```ts\nconst notCounted = true;\n```',
     } as BlogPost;
     const author = { slug: 'ioana-pop', name: 'Ioana Pop', role: 'CTO' } as Author;
     expect(blogPosting(post, author, site, SITE_URL, '/blogposts/pricing-an-mvp', '/authors/ioana-pop')).toMatchObject({

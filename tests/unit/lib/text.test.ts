@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blocksReadingMinutes, tableOfContents } from '@/lib/blocks';
+import { tableOfContents } from '@/lib/blocks';
+import { bodyReadingMinutes } from '@/lib/markdoc';
 import { anchorIds, countOf, formatDate, readingMinutes, sentenceCase, slugify, truncate, wordCount } from '@/lib/text';
 
 describe('text helpers', () => {
@@ -62,9 +63,10 @@ describe('tableOfContents', () => {
     ]);
   });
 
-  it('estimates reading time from every block', () => {
+  it('estimates reading time from the words of a body, leaving code samples out', () => {
     const words = Array.from({ length: 660 }, () => 'word').join(' ');
-    expect(blocksReadingMinutes([{ type: 'paragraph', text: words }])).toBe(3);
+    const code = Array.from({ length: 900 }, () => 'const x = 1;').join('\n');
+    expect(bodyReadingMinutes(`## Words\n\n${words}\n\n\`\`\`ts\n${code}\n\`\`\``)).toBe(3);
   });
 });
 
