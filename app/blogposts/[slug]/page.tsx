@@ -12,9 +12,10 @@ import TableOfContents from '@/components/blocks/TableOfContents';
 import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
 import { site } from '@/content/site';
+import { assertLinksResolve } from '@/lib/bodyLinks';
 import { config } from '@/lib/config';
 import { entryPages } from '@/lib/collections';
-import { bodyHeadings, bodyReadingMinutes } from '@/lib/markdoc';
+import { bodyHeadings, bodyLinks, bodyReadingMinutes } from '@/lib/markdoc';
 import { relatedPosts } from '@/lib/relatedPosts';
 import { authorPath, blogPostPath } from '@/lib/routes';
 import { blogPosting } from '@/lib/structuredData';
@@ -31,6 +32,7 @@ export default async function Page({ params }: { params: EntryParams }) {
   const post = await route.fromParams(params);
   const author = authors.get(post.author, `blog post ${post.slug}`);
   const path = blogPostPath(post.slug);
+  assertLinksResolve(bodyLinks(post.body), `content/blog/entries/${post.slug}.mdoc`);
 
   return (
     <>

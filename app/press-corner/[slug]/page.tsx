@@ -1,7 +1,9 @@
 import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import MarkdocBody from '@/components/blocks/MarkdocBody';
 import PageHero from '@/components/layout/PageHero';
+import { assertLinksResolve } from '@/lib/bodyLinks';
 import { entryPages } from '@/lib/collections';
+import { bodyLinks } from '@/lib/markdoc';
 import { formatDate } from '@/lib/text';
 import styles from './page.module.scss';
 
@@ -13,6 +15,7 @@ export const generateMetadata = route.metadata;
 
 export default async function Page({ params }: { params: EntryParams }) {
   const item = await route.fromParams(params);
+  assertLinksResolve(bodyLinks(item.body), `content/press/entries/${item.slug}.mdoc`);
   return (
     <>
       <PageHero
