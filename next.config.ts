@@ -17,6 +17,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   sassOptions: { loadPaths: [path.join(process.cwd(), 'styles')] },
+  // Photographs and screenshots editors upload (JPEG, PNG, WebP in public/images/) are resized by `next start`
+  // itself (sharp), no third-party service: WebP for every browser that asks, since AVIF costs a 2-core server
+  // seconds per first request.
+  images: { formats: ['image/webp'] },
   experimental: {
     // `integrity` on every <script src> of a page, so its hash can allow it in the page's policy (proxy.ts).
     sri: { algorithm: 'sha256' },

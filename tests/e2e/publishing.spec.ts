@@ -49,3 +49,13 @@ test.describe('publishing from files', () => {
     expect(scripts).toEqual(await pageScripts(page, PROSE_POST));
   });
 });
+
+test('an uploaded photograph is served resized and in WebP by the site itself', async ({ page }) => {
+  const original = await page.request.get('/share-preview.png');
+  const resized = await page.request.get('/_next/image?url=%2Fshare-preview.png&w=640&q=75', {
+    headers: { accept: 'image/avif,image/webp,image/*' },
+  });
+  expect(resized.status()).toBe(200);
+  expect(resized.headers()['content-type']).toBe('image/webp');
+  expect((await resized.body()).length).toBeLessThan((await original.body()).length / 2);
+});
