@@ -3,7 +3,7 @@
  * value stops the server naming its variable), records each request's connection
  * address for the intake's rate limit and answers TRACE (`lib/security/frontDoor.ts`), opens and migrates the
  * intake's store (a database newer than this code stops the server), starts the outbox relay, and says once
- * when e-mail is off.
+ * when e-mail is off and whether the content editor is on.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -33,6 +33,12 @@ export async function register() {
     );
   }
   intakeRuntime().relay.start();
+  // The content editor (lib/editor/mode.ts): GitHub variables set but unusable leave GitHub mode off, said once here.
+  const { editorSetup } = await import('@/lib/editor/mode');
+  const editor = editorSetup();
+  if (editor.problem) console.warn(`content editor: not in GitHub mode, ${editor.problem} (see .env.example)`);
+  else if (editor.mode === 'github')
+    console.log(`content editor: on at /keystatic, saving to github.com/${editor.repo}`);
   const { config } = await import('@/lib/config');
   if (config.smtpUrl === '') {
     console.warn('intake: no SMTP_URL is set, so leads and applications are not e-mailed (see .env.example)');

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as siteConfig } from '@/lib/config';
+import { editorMode, isEditorApi, isEditorPath } from '@/lib/editor/mode';
 import { createPolicyLookup } from '@/lib/security/contentSecurityPolicy';
+import { editorPolicy } from '@/lib/security/editorPolicy';
 import { allowedMethods, isApiPath, methodNotAllowed } from '@/lib/security/methods';
+import { htmlFileOf, normalisePath, NOT_FOUND_ROUTE } from '@/lib/security/routes';
 
 let policyFor: ((pathname: string) => string) | undefined;
 
@@ -10,13 +14,21 @@ let policyFor: ((pathname: string) => string) | undefined;
  * Answers a method the path does not take with 405 and `Allow` (TRACE on any path, GET on the form API,
  * POST to a page), and sets each page's Content-Security-Policy: a page's policy allows by hash exactly the
  * scripts its prerendered HTML holds (read from the build on first use). Headers every response carries,
- * and the policy of the API and of the paths excluded below, come from next.config.ts.
+ * and the policy of the API and of the paths excluded below, come from next.config.ts. The content editor's
+ * paths (/keystatic, /api/keystatic) answer 404 while it is off, and its pages get their own policy.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const allowed = allowedMethods(pathname);
+  const editorPath = isEditorPath(normalisePath(pathname));
+  // The content editor's paths while it is off (lib/editor/mode.ts): 404 to every method, before its code runs.
+  if (editorPath && editorMode() === 'off') return editorNotFound(request, pathname);
+  const allowed = allowedMethods(editorPath ? normalisePath(pathname) : pathname);
   if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
-  const response = NextResponse.next();
+  if (editorPath && !isEditorApi(normalisePath(pathname))) return editorPage(request);
+  return withPagePolicy(NextResponse.next(), pathname);
+}
+
+function withPagePolicy(response: NextResponse, pathname: string) {
   // `next dev` renders on demand (and React needs eval there): no build output to hash.
   if (process.env.NODE_ENV !== 'production' || isApiPath(pathname)) return response;
   policyFor ??= createPolicyLookup(siteConfig, {
@@ -24,6 +36,43 @@ export function proxy(request: NextRequest) {
     publicDir: path.join(process.cwd(), 'public'),
   });
   response.headers.set('Content-Security-Policy', policyFor(pathname));
+  return response;
+}
+
+/**
+ * The editor off: its pages answer with the site's not-found page, as any address that is no page does (the
+ * prerendered file Next.js serves for those), and everything else with a JSON 404. Neither reaches
+ * app/keystatic or app/api/keystatic.
+ */
+function editorNotFound(request: NextRequest, pathname: string) {
+  const headers = { 'Cache-Control': 'no-store' };
+  if (isApiPath(pathname) || !['GET', 'HEAD'].includes(request.method))
+    return Response.json({ error: 'Not found' }, { status: 404, headers });
+  notFoundPage ??= readFileSync(path.join(process.cwd(), '.next', htmlFileOf(NOT_FOUND_ROUTE)), 'utf8');
+  const page = new NextResponse(notFoundPage, {
+    status: 404,
+    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+  });
+  return withPagePolicy(page, pathname);
+}
+
+let notFoundPage: string | undefined;
+
+/**
+ * An editor page, rendered per request: its own policy (lib/security/editorPolicy.ts) with a fresh nonce, which
+ * Next.js reads from the request's Content-Security-Policy header and puts on every script it writes.
+ */
+function editorPage(request: NextRequest) {
+  const mode = editorMode();
+  if (mode === 'off') throw new Error('unreachable: the editor is off');
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
+  const policy = editorPolicy({ mode, nonce, development: process.env.NODE_ENV !== 'production' });
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
 }
 

@@ -1,8 +1,10 @@
 import http from 'node:http';
 import https from 'node:https';
+import { editorMode, isEditorPath } from '@/lib/editor/mode';
 import { withPeerAddress } from '@/lib/intake/peer';
 import { allowedMethods, methodNotAllowedBody } from './methods';
 import { RESOURCE_DIRECTIVES, SECURITY_HEADERS, serializePolicy } from './policy';
+import { normalisePath } from './routes';
 
 /**
  * What the Node server does with each request before Next.js sees it. It records the connection's address
@@ -40,14 +42,20 @@ function refuseMethod(request: http.IncomingMessage, response: http.ServerRespon
   } catch {
     // An unreadable target is no page and no form: it gets the pages' answer.
   }
-  const allowed = allowedMethods(pathname);
-  request.resume();
-  response.writeHead(405, {
+  const headers = {
     ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
     'Content-Security-Policy': serializePolicy(RESOURCE_DIRECTIVES),
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',
-    Allow: allowed.join(', '),
-  });
+  };
+  request.resume();
+  // The content editor's paths do not exist while it is off (lib/editor/mode.ts), whatever the method.
+  if (isEditorPath(normalisePath(pathname)) && editorMode() === 'off') {
+    response.writeHead(404, headers);
+    response.end(JSON.stringify({ error: 'Not found' }));
+    return;
+  }
+  const allowed = allowedMethods(pathname);
+  response.writeHead(405, { ...headers, Allow: allowed.join(', ') });
   response.end(JSON.stringify(methodNotAllowedBody(allowed)));
 }

@@ -1,11 +1,15 @@
+import { isEditorApi } from '@/lib/editor/mode';
+
 /**
  * Which HTTP methods each kind of path answers, and the 405 every other method gets (with `Allow`, as
- * RFC 9110 asks). Pages, files and the health check are read-only; the form endpoints under /api/ take POST. proxy.ts answers
+ * RFC 9110 asks). Pages, files and the health check are read-only; the form endpoints under /api/ take POST; the
+ * content editor's API (when the editor is on, lib/editor/mode.ts) reads with GET and saves with POST. proxy.ts answers
  * every other method with this 405 before any route sees it (TRACE and TRACK, which it cannot see, are
  * answered alike by `frontDoor.ts`).
  */
 const PAGE_METHODS = ['GET', 'HEAD'] as const;
 const FORM_METHODS = ['POST', 'OPTIONS'] as const;
+const EDITOR_API_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -13,6 +17,7 @@ export const isApiPath = (pathname: string) => pathname === '/api' || pathname.s
 export const HEALTH_PATH = '/api/health';
 
 export function allowedMethods(pathname: string): readonly string[] {
+  if (isEditorApi(pathname)) return EDITOR_API_METHODS;
   return isApiPath(pathname) && pathname !== HEALTH_PATH ? FORM_METHODS : PAGE_METHODS;
 }
 

@@ -1,0 +1,486 @@
+import { collection, config, fields } from '@keystatic/core';
+import { block, inline, wrapper } from '@keystatic/core/content-components';
+import { factText, multiselect, optionalTexts, picture, type FactValues } from '@/lib/editor/fields';
+
+/**
+ * The content editor's configuration (Keystatic, at /keystatic): one collection per folder of entry files, each
+ * field as content/schemas.ts reads it (tests/unit/content/editorConfig.test.ts compares the two).
+ *
+ * Built from `EditorChoices` (lib/editor/choices.ts), which the server computes from the site's code, so this
+ * module runs in the browser as well and imports nothing that needs Node.js.
+ */
+
+export type Option = { label: string; value: string };
+
+export type EditorChoices = {
+  storage: { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}` };
+  /** The options of the schemas' enums. */
+  enums: Record<
+    'department' | 'seniority' | 'employmentType' | 'workplace' | 'currency' | 'salaryUnit' | 'pressKind' | 'platforms',
+    Option[]
+  >;
+  /** What jobs and projects refer to by slug (TypeScript collections, not edited here). */
+  services: Option[];
+  industries: Option[];
+  technologies: Option[];
+  /** Values of the facts a text may quote (content/facts.ts). */
+  facts: FactValues;
+  /** The languages a code block may name (lib/markdoc/highlight.ts). */
+  codeLanguages: string[];
+};
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const first = (options: readonly Option[]) => {
+  if (!options[0]) throw new Error('A select field needs at least one option');
+  return options[0].value;
+};
+
+const select = (label: string, options: Option[], description?: string) =>
+  fields.select({ label, description, options, defaultValue: first(options) });
+
+/** The entry's title, which also names its file: the slug is the file name (content/files.ts), not a field. */
+function titleAndSlug(label: string, address: string, description?: string) {
+  return fields.slug({
+    name: { label, description, validation: { isRequired: true } },
+    slug: {
+      label: 'Slug',
+      description: `The file name and the page's address: ${address}/<slug>. Lowercase words joined by hyphens; changing it later moves the page.`,
+      validation: {
+        pattern: { regex: SLUG, message: 'Use lowercase letters, digits and single hyphens, e.g. my-first-post' },
+      },
+    },
+  });
+}
+
+const date = (label: string, description: string, required = true) =>
+  fields.date({ label, description, validation: { isRequired: required } });
+
+/** A list of texts (paragraphs, bullet points) with at least `min` items. */
+function texts(facts: FactValues, label: string, description: string, min: number, itemLabel: string) {
+  return fields.array(factText(facts, { label: itemLabel, multiline: true, required: true }), {
+    label,
+    description,
+    itemLabel: (props: unknown) => {
+      const text = (props as { value: string }).value;
+      return text ? (text.length > 80 ? `${text.slice(0, 77)}…` : text) : itemLabel;
+    },
+    validation: { length: { min } },
+  });
+}
+
+function seo(facts: FactValues, what: string) {
+  return fields.object(
+    {
+      title: factText(facts, {
+        label: 'SEO title',
+        description: `The title search engines and browser tabs show for ${what}, at most 60 characters. Unique across the site; the site name is added after it.`,
+        required: true,
+        length: { max: 60 },
+      }),
+      description: factText(facts, {
+        label: 'SEO description',
+        description: `The summary search engines show under the title: 70 to 160 characters. Unique across the site. A fact tag counts as the words it stands for.`,
+        multiline: true,
+        required: true,
+        length: { min: 70, max: 160 },
+      }),
+    },
+    { label: 'Search engines', description: 'How the page appears in search results and link previews.' },
+  );
+}
+
+/** The Markdoc body: only what the site's renderer (lib/markdoc) supports. */
+function body(choices: EditorChoices, family: 'blog' | 'press') {
+  const priceOptions = Object.entries(choices.facts.price).map(([value, text]) => ({
+    value,
+    label: `${value}: ${text}`,
+  }));
+  const siteOptions = Object.entries(choices.facts.site).map(([value, text]) => ({
+    value,
+    label: `${value}: ${text}`,
+  }));
+  return fields.markdoc({
+    label: 'Body',
+    description:
+      `Headings (level 2 and 3), paragraphs, links, lists, quotes, tables, pictures and code blocks. ` +
+      `A code block names its language in its field: ${choices.codeLanguages.join(', ')}.`,
+    options: {
+      heading: [2, 3],
+      bold: true,
+      italic: true,
+      strikethrough: false,
+      code: true,
+      link: true,
+      blockquote: true,
+      orderedList: true,
+      unorderedList: true,
+      table: true,
+      divider: false,
+      codeBlock: true,
+      image: { directory: `public/images/${family}`, publicPath: `/images/${family}/` },
+    },
+    components: {
+      callout: wrapper({
+        label: 'Callout',
+        description: 'A boxed note, tip or warning beside the text.',
+        schema: {
+          type: fields.select({
+            label: 'Kind',
+            options: [
+              { label: 'Note', value: 'note' },
+              { label: 'Tip', value: 'tip' },
+              { label: 'Warning', value: 'warning' },
+            ],
+            defaultValue: 'note',
+          }),
+          title: fields.text({ label: 'Title', description: 'A few words above the text of the box.' }),
+        },
+      }),
+      quote: wrapper({
+        label: 'Quote',
+        description: 'Words someone said, with their name and role.',
+        schema: {
+          cite: fields.text({
+            label: 'Who said it',
+            description: 'Name, Role: e.g. Ana Pop, Head of Product at Ledgerly',
+            validation: { isRequired: true },
+          }),
+        },
+      }),
+      figure: block({
+        label: 'Figure',
+        description: 'A picture with a caption.',
+        schema: {
+          src: fields.image({
+            label: 'Picture',
+            directory: `public/images/${family}`,
+            publicPath: `/images/${family}/`,
+            validation: { isRequired: true },
+          }),
+          alt: fields.text({
+            label: 'Alt text',
+            description: 'What the picture shows. Leave empty only if decorative.',
+          }),
+          caption: fields.text({ label: 'Caption', description: 'Shown under the picture.' }),
+          decorative: fields.checkbox({ label: 'Decorative', description: 'Screen readers skip it.' }),
+        },
+      }),
+      price: inline({
+        label: 'Price',
+        description: 'A price quoted from the pricing page, so it changes wherever it is quoted.',
+        schema: { fact: fields.select({ label: 'Price', options: priceOptions, defaultValue: first(priceOptions) }) },
+      }),
+      fact: inline({
+        label: 'Company fact',
+        description: 'A company fact (founding year, team size…), stated once for the whole site.',
+        schema: { name: fields.select({ label: 'Fact', options: siteOptions, defaultValue: first(siteOptions) }) },
+      }),
+    },
+  });
+}
+
+/** Ticked for a new entry: nothing is published before its author unticks it. */
+const draft = fields.checkbox({
+  label: 'Draft',
+  description: 'Still being written: shown by `npm run dev`, left out of the published site. Untick it to publish.',
+  defaultValue: true,
+});
+
+export function editorConfig(choices: EditorChoices) {
+  const { facts, enums } = choices;
+  const text = (label: string, description?: string, multiline = false) =>
+    factText(facts, { label, description, multiline, required: true });
+  const local = choices.storage.kind === 'local';
+
+  return config({
+    storage: choices.storage,
+    ui: {
+      brand: { name: 'Wolfpack Digital' },
+      navigation: { Writing: ['posts', 'press'], Work: ['projects'], Careers: ['jobs'], People: ['authors'] },
+    },
+    collections: {
+      posts: collection({
+        label: 'Blog posts',
+        path: 'content/blog/entries/*',
+        format: { contentField: 'body' },
+        entryLayout: 'content',
+        slugField: 'title',
+        columns: ['title', 'publishedAt'],
+        ...(local && { previewUrl: '/blogposts/{slug}' }),
+        schema: {
+          title: titleAndSlug('Title', '/blogposts', 'The headline on the post and on its card.'),
+          excerpt: text('Excerpt', 'One or two sentences on the post’s card and in the feed.', true),
+          seo: seo(facts, 'the post'),
+          author: fields.relationship({
+            label: 'Author',
+            description: 'Who wrote it (an entry of Authors).',
+            collection: 'authors',
+            validation: { isRequired: true },
+          }),
+          publishedAt: date('Published on', 'The date the post is published.'),
+          updatedAt: date('Updated on', 'Only when the post was changed in substance after it was published.', false),
+          tags: fields.array(text('Tag'), {
+            label: 'Tags',
+            description: 'At least one topic, e.g. Flutter, Security.',
+            itemLabel: (props: unknown) => (props as { value: string }).value || 'Tag',
+            validation: { length: { min: 1 } },
+          }),
+          image: picture({
+            label: 'Cover picture',
+            description:
+              'Optional: without one the post shows its own drawing. JPEG, PNG, WebP or SVG, saved in public/images/blog/<slug>/.',
+            directory: 'public/images/blog',
+            publicPath: '/images/blog/',
+          }),
+          draft,
+          body: body(choices, 'blog'),
+        },
+      }),
+      press: collection({
+        label: 'Press',
+        path: 'content/press/entries/*',
+        format: { contentField: 'body' },
+        entryLayout: 'content',
+        slugField: 'title',
+        columns: ['title', 'publishedAt'],
+        ...(local && { previewUrl: '/press-corner/{slug}' }),
+        schema: {
+          title: titleAndSlug('Title', '/press-corner'),
+          seo: seo(facts, 'the press item'),
+          outlet: text('Outlet', 'Where it appeared: the publication, podcast, event or award.'),
+          kind: select('Kind', enums.pressKind),
+          publishedAt: date('Published on', 'The date it appeared.'),
+          excerpt: text('Excerpt', 'One or two sentences for the press corner’s list.', true),
+          externalUrl: fields.url({
+            label: 'Link to the original',
+            description: 'Optional: the article, episode or page elsewhere (https://…).',
+          }),
+          body: body(choices, 'press'),
+        },
+      }),
+      jobs: collection({
+        label: 'Jobs',
+        path: 'content/jobs/entries/*',
+        format: { data: 'yaml' },
+        slugField: 'title',
+        columns: ['title', 'postedAt'],
+        ...(local && { previewUrl: '/jobs/{slug}' }),
+        schema: {
+          title: titleAndSlug('Job title', '/jobs'),
+          seo: seo(facts, 'the job'),
+          department: select('Department', enums.department),
+          seniority: select('Seniority', enums.seniority),
+          employmentType: select('Employment type', enums.employmentType),
+          workplace: select('Workplace', enums.workplace),
+          summary: text('Summary', 'One sentence on the jobs list and at the top of the job.', true),
+          about: texts(facts, 'About the role', 'Paragraphs on the team and the work.', 1, 'Paragraph'),
+          responsibilities: texts(facts, 'Responsibilities', 'At least three.', 3, 'Responsibility'),
+          requirements: texts(facts, 'Requirements', 'At least three.', 3, 'Requirement'),
+          niceToHave: texts(facts, 'Nice to have', 'At least one.', 1, 'Nice to have'),
+          teamBenefits: fields.checkbox({
+            label: 'The team’s standard benefits',
+            description: 'List the benefits everyone on the team gets (content/jobs/benefits.ts) first.',
+          }),
+          benefits: texts(
+            facts,
+            'Benefits of this job',
+            'What this job offers beyond the standard benefits (or instead of them). With the standard ones, at least three in all.',
+            0,
+            'Benefit',
+          ),
+          hiringSteps: fields.array(
+            fields.object({
+              title: text('Step'),
+              body: text('What happens', undefined, true),
+            }),
+            {
+              label: 'Hiring steps',
+              description: 'From application to offer, at least two.',
+              itemLabel: (props: unknown) =>
+                (props as { fields: { title: { value: string } } }).fields.title.value || 'Step',
+              validation: { length: { min: 2 } },
+            },
+          ),
+          technologies: multiselect({
+            label: 'Technologies',
+            description: 'The technologies the job works with that have a page on the site.',
+            options: choices.technologies,
+          }),
+          salary: fields.object(
+            {
+              currency: select('Currency', enums.currency),
+              min: fields.integer({ label: 'From', validation: { isRequired: true, min: 1 } }),
+              max: fields.integer({ label: 'To', validation: { isRequired: true, min: 1 } }),
+              unit: select('Per', enums.salaryUnit),
+            },
+            { label: 'Salary', description: 'Gross, as a range.', layout: [3, 3, 3, 3] },
+          ),
+          postedAt: date('Posted on', 'When the job was first published.'),
+          validThrough: date(
+            'Open until',
+            'The last day applications are taken; search engines hide the job after it.',
+          ),
+          draft,
+        },
+      }),
+      projects: collection({
+        label: 'Projects',
+        path: 'content/projects/entries/*',
+        format: { data: 'yaml' },
+        slugField: 'title',
+        columns: ['title', 'year'],
+        ...(local && { previewUrl: '/projects/{slug}' }),
+        schema: {
+          title: titleAndSlug('Project name', '/projects'),
+          client: text('Client', 'The client’s company name.'),
+          tagline: text('Tagline', 'One line under the project’s name.'),
+          seo: seo(facts, 'the case study'),
+          industry: select('Industry', choices.industries),
+          services: multiselect({ label: 'Services', options: choices.services, min: 1 }),
+          technologies: multiselect({ label: 'Technologies', options: choices.technologies, min: 1 }),
+          platforms: multiselect({ label: 'Platforms', options: enums.platforms, min: 1 }),
+          year: fields.integer({
+            label: 'Launch year',
+            description: 'The year the product launched.',
+            validation: { isRequired: true, min: 2010 },
+          }),
+          duration: fields.object(
+            {
+              monthsToLaunch: fields.integer({ label: 'Months to launch', validation: { isRequired: true, min: 1 } }),
+              supportOngoing: fields.checkbox({
+                label: 'Still supported',
+                description: 'The team still maintains and extends the product.',
+              }),
+            },
+            { label: 'Duration' },
+          ),
+          summary: text(
+            'Summary',
+            'Two or three sentences on the project’s card and at the top of the case study.',
+            true,
+          ),
+          challenge: texts(facts, 'The challenge', 'At least two paragraphs.', 2, 'Paragraph'),
+          solution: texts(facts, 'The solution', 'At least two paragraphs.', 2, 'Paragraph'),
+          designElements: fields.object(
+            {
+              palette: fields.array(
+                fields.object({
+                  name: text('Colour name'),
+                  hex: factText(facts, {
+                    label: 'Hex',
+                    description: 'Like #1a2b3c',
+                    required: true,
+                    format: { regex: /^#[0-9a-f]{6}$/i, message: 'Write the colour as #rrggbb, e.g. #1a2b3c' },
+                  }),
+                }),
+                {
+                  label: 'Palette',
+                  description: 'At least three colours.',
+                  itemLabel: (props: unknown) =>
+                    (props as { fields: { name: { value: string } } }).fields.name.value || 'Colour',
+                  validation: { length: { min: 3 } },
+                },
+              ),
+              typography: fields.array(fields.object({ family: text('Typeface'), usage: text('Used for') }), {
+                label: 'Typography',
+                itemLabel: (props: unknown) =>
+                  (props as { fields: { family: { value: string } } }).fields.family.value || 'Typeface',
+                validation: { length: { min: 1 } },
+              }),
+              notes: texts(facts, 'Design notes', 'At least one.', 1, 'Note'),
+            },
+            { label: 'Design elements' },
+          ),
+          results: fields.array(
+            fields.object({
+              value: text('Figure', 'e.g. 4.8 or 40%'),
+              label: text('What it measures'),
+            }),
+            {
+              label: 'Results',
+              description: 'At least two figures.',
+              itemLabel: (props: unknown) => {
+                const item = (props as { fields: { value: { value: string }; label: { value: string } } }).fields;
+                return [item.value.value, item.label.value].filter(Boolean).join(' ') || 'Result';
+              },
+              validation: { length: { min: 2 } },
+            },
+          ),
+          testimonial: optionalTexts({
+            label: 'Testimonial',
+            description: 'Optional: all three or none.',
+            parts: {
+              quote: { label: 'Quote', multiline: true },
+              name: { label: 'Name' },
+              role: { label: 'Role', description: 'e.g. Co-founder and CEO, Ledgerly' },
+            },
+          }),
+          image: picture({
+            label: 'Picture',
+            description:
+              'Optional: the card and hero picture; without one the project shows its own drawing. Saved in public/images/projects/<slug>/.',
+            directory: 'public/images/projects',
+            publicPath: '/images/projects/',
+          }),
+          screens: fields.array(
+            fields.object({
+              picture: picture({
+                label: 'Screen',
+                description: 'A screenshot of the product. Saved in public/images/projects/<slug>/.',
+                directory: 'public/images/projects',
+                publicPath: '/images/projects/',
+                required: true,
+              }),
+              caption: factText(facts, { label: 'Caption', description: 'Optional: shown under the screen.' }),
+            }),
+            {
+              label: 'Screens',
+              description: 'Screens of the product, shown as a gallery on the case study.',
+              itemLabel: (props: unknown) =>
+                (props as { fields: { caption: { value: string } } }).fields.caption.value || 'Screen',
+            },
+          ),
+          logo: fields.object(
+            {
+              src: factText(facts, {
+                label: 'Logo file',
+                description:
+                  'The client’s SVG logo in public/images/clients/, e.g. /images/clients/ledgerly.svg (a developer adds new ones).',
+                required: true,
+                format: {
+                  regex: /^\/images\/clients\/[a-z0-9-]+\.svg$/,
+                  message: 'Must be an SVG in /images/clients/, e.g. /images/clients/ledgerly.svg',
+                },
+              }),
+              alt: text('Client name', 'The logo’s alt text: the client’s name.'),
+            },
+            { label: 'Logo', description: 'Shown among the partners on the home page.' },
+          ),
+          featured: fields.checkbox({ label: 'Featured', description: 'Shown first, on the home page.' }),
+          draft,
+        },
+      }),
+      authors: collection({
+        label: 'Authors',
+        path: 'content/authors/entries/*',
+        format: { data: 'yaml' },
+        slugField: 'name',
+        columns: ['role'],
+        ...(local && { previewUrl: '/authors/{slug}' }),
+        schema: {
+          name: titleAndSlug('Name', '/authors'),
+          role: text('Role', 'e.g. CTO and co-founder'),
+          bio: text('Bio', 'Two or three sentences, shown on the author’s page and under their posts.', true),
+          avatar: picture({
+            label: 'Portrait',
+            description:
+              'Optional: without one the author gets a drawn avatar. Saved in public/images/authors/<slug>/.',
+            directory: 'public/images/authors',
+            publicPath: '/images/authors/',
+          }),
+        },
+      }),
+    },
+  });
+}

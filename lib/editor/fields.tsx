@@ -1,0 +1,384 @@
+import { fields } from '@keystatic/core';
+import type {
+  AssetFormField,
+  BasicFormField,
+  ComponentSchema,
+  FormFieldInputProps,
+  FormFieldStoredValue,
+} from '@keystatic/core';
+import type { CSSProperties, ReactNode } from 'react';
+
+/**
+ * Editor fields the site's schemas need and Keystatic has not got as such. Each writes exactly the shape the zod
+ * schema in content/schemas.ts reads (or nothing, for an optional one left empty), checks what the schema checks
+ * before a save, and shows its problem beside the field. Their inputs are made of Keystatic's own.
+ */
+
+/** What a text may quote instead of writing it out (content/facts.ts), by tag kind and name. */
+export type FactValues = { price: Readonly<Record<string, string>>; site: Readonly<Record<string, string>> };
+
+/** `{% price fact="…" /%}` or `{% fact name="…" /%}`, as content/facts.ts reads them. */
+const FACT_TAG = /\{%\s*(price\s+fact|fact\s+name)="([^"]*)"\s*\/%\}/g;
+
+/**
+ * A text as the page shows it: each fact tag replaced by its value (the loader does the same before the schema
+ * counts characters), and the tags that name no fact.
+ */
+export function expandFactTags(text: string, facts: FactValues): { text: string; unknown: string[] } {
+  const unknown: string[] = [];
+  const expanded = text.replace(FACT_TAG, (tag, kind: string, name: string) => {
+    const values = kind.startsWith('price') ? facts.price : facts.site;
+    if (Object.hasOwn(values, name)) return values[name]!;
+    unknown.push(tag);
+    return tag;
+  });
+  return { text: expanded, unknown };
+}
+
+/**
+ * A rule Keystatic's text field applies as its `pattern` (it calls `regex.test` on the value and shows `message`):
+ * here the length limits of the text as published, fact tags counted as the words they stand for, and no
+ * tag naming a fact that does not exist. A subclass of RegExp, so Keystatic takes it for one.
+ */
+class PublishedTextRule extends RegExp {
+  problem = '';
+
+  constructor(
+    private readonly label: string,
+    private readonly facts: FactValues,
+    private readonly min: number,
+    private readonly max: number,
+  ) {
+    super('');
+  }
+
+  override test(value: string): boolean {
+    const { text, unknown } = expandFactTags(value, this.facts);
+    const counted = unknown.length > 0 || text === value ? '' : ' (a fact counts as the words it stands for)';
+    if (unknown.length > 0)
+      this.problem = `${this.label} names a fact that does not exist: ${unknown.join(', ')}. Insert facts from the lists in the body editor, or ask a developer.`;
+    else if (value.length > 0 && text.length < this.min)
+      this.problem = `${this.label} must be at least ${this.min} characters long${counted}`;
+    else if (text.length > this.max)
+      this.problem = `${this.label} must be no longer than ${this.max} characters${counted}`;
+    else return true;
+    return false;
+  }
+}
+
+type TextOptions = {
+  label: string;
+  description?: string;
+  multiline?: boolean;
+  /** Must not be empty (the schema's `text`). */
+  required?: boolean;
+  /** Limits of the text as published, as the schema states them. */
+  length?: { min?: number; max?: number };
+  /** A format the schema checks with a regular expression, with the editor's words for it. */
+  format?: { regex: RegExp; message: string };
+};
+
+/**
+ * A text field that stores what the editor typed, fact tags included, and checks it as the build will: its
+ * length once the tags are expanded, and that every tag names a fact.
+ */
+export function factText(facts: FactValues, { label, description, multiline, required, length, format }: TextOptions) {
+  const rule = new PublishedTextRule(label, facts, length?.min ?? 0, length?.max ?? Infinity);
+  const pattern = format ?? {
+    regex: rule,
+    get message() {
+      return rule.problem;
+    },
+  };
+  return fields.text({ label, description, multiline, validation: { isRequired: required, pattern } });
+}
+
+/** The data of an uploaded picture, as Keystatic's image field holds it. */
+type ImageData = { data: Uint8Array; extension: string; filename: string };
+
+export type PictureValue = {
+  /** A file chosen in the editor (saved in the field's folder), or the one read from there. */
+  file: ImageData | null;
+  /** A picture the entry names outside the field's folder (placed by a developer): kept as it is. */
+  kept: string | null;
+  keep: boolean;
+  alt: string;
+  decorative: boolean;
+};
+
+type PictureStored = { src: string; alt?: string; decorative?: boolean };
+
+export type PictureField = AssetFormField<PictureValue, PictureValue, PictureStored | null> & {
+  /** The stored object's fields, for the comparison with the schema (tests/unit/content/editorConfig.test.ts). */
+  parts: Record<string, ComponentSchema>;
+  optional: boolean;
+};
+
+const stack: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'var(--kui-size-space-xlarge, 24px)' };
+const note: CSSProperties = {
+  margin: 0,
+  color: 'var(--kui-color-foreground-neutral-secondary)',
+  fontSize: 'var(--kui-typography-text-regular-size, 14px)',
+};
+const problem: CSSProperties = { ...note, color: 'var(--kui-color-foreground-critical)' };
+
+const isStored = (value: FormFieldStoredValue): value is { src: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  typeof (value as { src?: unknown }).src === 'string';
+
+/**
+ * A picture ({ src, alt, decorative }, content/schemas.ts `pictureSchema`): a JPEG, PNG, WebP or SVG uploaded into
+ * `public/<directory>/<entry slug>/`, its alt text (required unless the picture is decorative) and the
+ * decorative checkbox. Left empty, an optional picture writes nothing, so the site draws the entry's own.
+ */
+export function picture({
+  label,
+  description,
+  directory,
+  publicPath,
+  required = false,
+}: {
+  label: string;
+  description: string;
+  /** The folder in the repository, e.g. `public/images/blog`. */
+  directory: string;
+  /** The same folder as the site serves it, e.g. `/images/blog/`. */
+  publicPath: string;
+  required?: boolean;
+}): PictureField {
+  const file = fields.image({ label, description, directory, publicPath, validation: { isRequired: required } });
+  const altHelp =
+    'What the picture shows, for people who cannot see it (screen readers, slow connections). Not needed for a decorative picture.';
+  const alt = fields.text({ label: 'Alt text', description: altHelp, multiline: true });
+  const altRequired = fields.text({
+    label: 'Alt text',
+    description: altHelp,
+    multiline: true,
+    validation: { isRequired: true },
+  });
+  const decorative = fields.checkbox({
+    label: 'Decorative',
+    description: 'It adds nothing the text beside it does not say: screen readers skip it and no alt text is kept.',
+  });
+  const keep = fields.checkbox({ label: 'Keep the current picture' });
+  const prefix = (slug: string | undefined) =>
+    `${publicPath.replace(/\/*$/, '')}/${slug === undefined ? '' : `${slug}/`}`;
+  const present = (value: PictureValue) => value.file !== null || (value.kept !== null && value.keep);
+  const needsAlt = (value: PictureValue) => present(value) && !value.decorative;
+
+  function PictureInput({ value, onChange, autoFocus, forceValidation }: FormFieldInputProps<PictureValue>) {
+    return (
+      <div style={stack}>
+        <file.Input
+          value={value.file}
+          onChange={(chosen) => onChange({ ...value, file: chosen })}
+          autoFocus={autoFocus}
+          forceValidation={forceValidation && !present(value)}
+        />
+        {value.kept !== null && value.file === null && (
+          <>
+            <p style={note}>
+              Now: <code>{value.kept}</code>
+            </p>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a preview in the editor, not a page */}
+            <img src={value.kept} alt="" style={{ maxWidth: 240, maxHeight: 160, alignSelf: 'start' }} />
+            <keep.Input
+              value={value.keep}
+              onChange={(kept) => onChange({ ...value, keep: kept })}
+              autoFocus={false}
+              forceValidation={false}
+            />
+          </>
+        )}
+        {!value.decorative &&
+          (needsAlt(value) ? (
+            <altRequired.Input
+              value={value.alt}
+              onChange={(text) => onChange({ ...value, alt: text })}
+              autoFocus={false}
+              forceValidation={forceValidation}
+            />
+          ) : (
+            <alt.Input
+              value={value.alt}
+              onChange={(text) => onChange({ ...value, alt: text })}
+              autoFocus={false}
+              forceValidation={false}
+            />
+          ))}
+        <decorative.Input
+          value={value.decorative}
+          onChange={(checked) => onChange({ ...value, decorative: checked })}
+          autoFocus={false}
+          forceValidation={false}
+        />
+      </div>
+    );
+  }
+
+  return {
+    kind: 'form',
+    formKind: 'asset',
+    label,
+    directory: file.directory,
+    Input: PictureInput,
+    defaultValue: () => ({ file: null, kept: null, keep: true, alt: '', decorative: false }),
+    filename(value, args) {
+      if (!isStored(value) || !value.src.startsWith(prefix(args.slug))) return undefined;
+      return file.filename(value.src, args);
+    },
+    parse(value, args) {
+      if (!isStored(value)) return { file: null, kept: null, keep: true, alt: '', decorative: false };
+      const own = value.src.startsWith(prefix(args.slug)) && args.asset !== undefined;
+      const stored = value as PictureStored;
+      return {
+        file: own ? file.parse(value.src, args) : null,
+        kept: own ? null : value.src,
+        keep: true,
+        alt: typeof stored.alt === 'string' ? stored.alt : '',
+        decorative: stored.decorative === true,
+      };
+    },
+    validate(value) {
+      if (required && !present(value)) throw new Error(`${label} is required`);
+      if (needsAlt(value) && !value.alt.trim())
+        throw new Error(`${label} needs alt text: describe what the picture shows, or mark it decorative`);
+      return value;
+    },
+    serialize(value, args) {
+      const described = (src: string): FormFieldStoredValue => ({
+        src,
+        ...(!value.decorative && value.alt.trim() && { alt: value.alt.trim() }),
+        ...(value.decorative && { decorative: true }),
+      });
+      if (value.file) {
+        const saved = file.serialize(value.file, args);
+        return { value: described(saved.value as string), asset: saved.asset };
+      }
+      if (value.kept !== null && value.keep) return { value: described(value.kept), asset: undefined };
+      return { value: undefined, asset: undefined };
+    },
+    reader: { parse: (value) => (isStored(value) ? (value as PictureStored) : null) },
+    // As the schema reads a picture once it is there: a file, an alt text (required unless decorative, which
+    // `validate` checks) and the checkbox.
+    parts: {
+      src: fields.image({ label, directory, publicPath, validation: { isRequired: true } }),
+      alt,
+      decorative,
+    },
+    optional: !required,
+  };
+}
+
+type TextParts = Record<string, ReturnType<typeof fields.text>>;
+
+export type GroupField = BasicFormField<Record<string, string>> & {
+  /** The stored object's fields, for the comparison with the schema. */
+  parts: TextParts;
+  optional: true;
+};
+
+/**
+ * An optional group of texts (a project's testimonial): all of them or none. Left empty it writes nothing; with
+ * any of them filled, each must be.
+ */
+export function optionalTexts({
+  label,
+  description,
+  parts,
+}: {
+  label: string;
+  description: string;
+  parts: Record<string, { label: string; description?: string; multiline?: boolean }>;
+}): GroupField {
+  const keys = Object.keys(parts);
+  const optional = Object.fromEntries(keys.map((key) => [key, fields.text(parts[key]!)]));
+  const required = Object.fromEntries(
+    keys.map((key) => [key, fields.text({ ...parts[key]!, validation: { isRequired: true } })]),
+  );
+  const empty = () => Object.fromEntries(keys.map((key) => [key, '']));
+  const filled = (value: Record<string, string>) => keys.some((key) => (value[key] ?? '').trim() !== '');
+
+  function GroupInput({ value, onChange, autoFocus, forceValidation }: FormFieldInputProps<Record<string, string>>) {
+    const any = filled(value);
+    return (
+      <fieldset style={{ ...stack, border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <legend style={{ padding: 0, marginBlockEnd: 8, fontWeight: 600 }}>{label}</legend>
+        <p style={note}>{description}</p>
+        {keys.map((key, index) => {
+          const Field = (any ? required : optional)[key]!.Input;
+          return (
+            <Field
+              key={key}
+              value={value[key] ?? ''}
+              onChange={(text) => onChange({ ...value, [key]: text })}
+              autoFocus={autoFocus && index === 0}
+              forceValidation={forceValidation && any}
+            />
+          );
+        })}
+      </fieldset>
+    );
+  }
+
+  return {
+    kind: 'form',
+    label,
+    Input: GroupInput,
+    defaultValue: empty,
+    parse(value) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return empty();
+      const stored = value as Record<string, unknown>;
+      return Object.fromEntries(keys.map((key) => [key, typeof stored[key] === 'string' ? stored[key] : '']));
+    },
+    validate(value) {
+      if (filled(value)) for (const key of keys) required[key]!.validate(value[key] ?? '', undefined);
+      return value;
+    },
+    serialize(value) {
+      if (!filled(value)) return { value: undefined };
+      return { value: Object.fromEntries(keys.map((key) => [key, (value[key] ?? '').trim()])) };
+    },
+    reader: { parse: (value) => (value ?? {}) as Record<string, string> },
+    parts: required,
+    optional: true,
+  };
+}
+
+/** Keystatic's multiselect, which must keep at least `min` options ticked (it has no such check of its own). */
+export function multiselect({
+  label,
+  description,
+  options,
+  min = 0,
+}: {
+  label: string;
+  description?: string;
+  options: readonly { label: string; value: string }[];
+  min?: number;
+}) {
+  const base = fields.multiselect({ label, description, options });
+  const message = `Pick at least ${min === 1 ? 'one' : min}`;
+  function MultiselectInput(props: FormFieldInputProps<readonly string[]>): ReactNode {
+    return (
+      <div style={{ ...stack, gap: 8 }}>
+        <base.Input {...props} />
+        {props.forceValidation && props.value.length < min && (
+          <p role="alert" style={problem}>
+            {label}: {message.toLowerCase()}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return {
+    ...base,
+    Input: MultiselectInput as typeof base.Input,
+    validate(value: readonly string[]) {
+      if (value.length < min) throw new Error(`${label}: ${message.toLowerCase()}`);
+      return base.validate(value);
+    },
+  };
+}
