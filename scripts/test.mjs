@@ -1,5 +1,5 @@
 // `npm test`: lint (ESLint, stylelint, Prettier), type check, unit tests, production build, intake server tests,
-// performance budgets, end-to-end tests.
+// performance budgets, end-to-end tests, and the content editor's end-to-end tests against `next dev`.
 // Runs every step even after a failure, then prints one plain summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -102,6 +102,22 @@ if (built && chromium) {
 } else {
   results.failed += 1;
   console.log('✗ End-to-end tests skipped: the build or Chromium is missing');
+}
+
+if (chromium) {
+  // The content editor in local mode: `next dev` in a temporary copy of the project, which its saves write to
+  // (playwright.editor.config.ts). It needs no build, and no server of the steps above.
+  suite(
+    'Content editor end-to-end tests (Playwright, next dev in a copy)',
+    bin('playwright'),
+    ['test', '-c', 'playwright.editor.config.ts'],
+    'test-results/playwright-editor.json',
+    (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+    { CI: process.env.CI ?? '' },
+  );
+} else {
+  results.failed += 1;
+  console.log('✗ Content editor end-to-end tests skipped: Chromium is missing');
 }
 
 if (postgresSkipped) console.log(`\n⚠ ${postgresSkipped}`);

@@ -1,0 +1,362 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { blogPostFields, jobFields } from '@/content/schemas';
+
+/**
+ * The content editor in local mode, as an editor uses it: `next dev` in a temporary copy of the project (its
+ * saves write entry files, so never this checkout's), /keystatic in Chromium, a post and a job created through
+ * the editor's form, and the files it wrote read by the site's own loader in that copy: content/files.ts, the
+ * collection's zod schema (pictures measured in the copy's public/) and, for a body, lib/markdoc's checks.
+ * No request may leave for another host; Keystatic's own request for a Google font is refused by the page's
+ * policy before it is sent.
+ */
+
+const ROOT = process.cwd();
+/** What `next dev` prints (its warnings about the project would drown the test's report). */
+const DEV_LOG = path.join(ROOT, 'test-results/editor/next-dev.log');
+
+type Site = { url: string; dir: string };
+
+/** A free port on the loopback interface. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The project's files as they are now (committed or not, without what git ignores), copied to a new folder. */
+function copyProject(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'keystatic-e2e-'));
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  const files = listed.stdout
+    .split('\0')
+    .filter((file) => file && existsSync(path.join(ROOT, file)) && statSync(path.join(ROOT, file)).isFile());
+  for (let start = 0; start < files.length; start += 200) {
+    const copied = spawnSync('cp', ['--parents', '-t', dir, ...files.slice(start, start + 200)], { cwd: ROOT });
+    if (copied.status !== 0) throw new Error(`cp failed: ${copied.stderr}`);
+  }
+  // Hard links: quick, and a real folder (Turbopack refuses a node_modules that is a symbolic link).
+  const linked = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), dir]);
+  if (linked.status !== 0) throw new Error(`cp -al node_modules failed: ${linked.stderr}`);
+  return dir;
+}
+
+/** `next dev` in `dir`, without the GitHub variables (so in local mode), once /keystatic answers. */
+async function startDev(dir: string): Promise<{ url: string; server: ChildProcess }> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  for (const name of Object.keys(env))
+    if (name.startsWith('KEYSTATIC_') || name === 'NODE_ENV') Reflect.deleteProperty(env, name);
+  const server = spawn(path.join(dir, 'node_modules/.bin/next'), ['dev', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  mkdirSync(path.dirname(DEV_LOG), { recursive: true });
+  const log = createWriteStream(DEV_LOG);
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`next dev exited with ${server.exitCode} (see ${DEV_LOG})`);
+    try {
+      // The first request compiles the editor: it may take a minute.
+      if ((await fetch(`${url}/keystatic`, { signal: AbortSignal.timeout(120_000) })).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`next dev did not serve /keystatic within 3 minutes (see ${DEV_LOG})`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { url, server };
+}
+
+/** Problems the site's loader finds in entry files of the copy, one list per file. */
+function loaderProblems(dir: string, collection: 'posts' | 'jobs', file: string): string[] {
+  const checked = spawnSync('node', ['tests/editor/check-entry.mjs', collection, file], { cwd: dir, encoding: 'utf8' });
+  if (checked.status !== 0) throw new Error(`check-entry.mjs failed: ${checked.stderr}`);
+  return (JSON.parse(checked.stdout.trim().split('\n').at(-1)!) as { problems: string[] }).problems;
+}
+
+const test = base.extend<{ offSite: string[] }, { site: Site }>({
+  site: [
+    async ({}, provide) => {
+      const dir = copyProject();
+      let server: ChildProcess | undefined;
+      try {
+        const started = await startDev(dir);
+        server = started.server;
+        await provide({ url: started.url, dir });
+      } finally {
+        if (server?.pid && server.exitCode === null) {
+          const exited = new Promise((resolve) => server!.once('exit', resolve));
+          process.kill(-server.pid, 'SIGTERM');
+          await exited;
+        }
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  /** Requests for another host that reached the network: each is stopped here and listed. */
+  offSite: async ({ context }, provide) => {
+    const offSite: string[] = [];
+    await context.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+      (route) => {
+        offSite.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    await provide(offSite);
+    expect(offSite, 'requests for another host').toEqual([]);
+  },
+});
+
+/** Requests for another host that failed in the page, with why: the policy refuses them before they are sent. */
+function failedOffSite(page: Page): { url: string; error: string }[] {
+  const failed: { url: string; error: string }[] = [];
+  page.on('requestfailed', (request) => {
+    if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(request.url()))
+      failed.push({ url: request.url(), error: request.failure()?.errorText ?? '' });
+  });
+  return failed;
+}
+
+const field = (name: string, scope: Page | Locator) => scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+/** Adds items to a list field: each through the list's dialog, its fields by label. */
+async function addItems(page: Page, list: string, items: Record<string, string>[]) {
+  for (const item of items) {
+    await page
+      .getByRole('group', { name: new RegExp(`^${list}`) })
+      .getByRole('button', { name: 'Add' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    for (const [name, value] of Object.entries(item)) await field(name, dialog).fill(value);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+}
+
+/** Picks an entry of another collection in a relationship field (the list loads after the form). */
+async function pickEntry(page: Page, label: string, slug: string) {
+  const box = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await expect(async () => {
+    await box.click();
+    await box.fill('');
+    await box.pressSequentially(slug.slice(0, 5), { delay: 20 });
+    await page.getByRole('option', { name: slug }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Clicks Create and waits for the saved entry's page. */
+async function create(page: Page) {
+  const saved = page.waitForResponse((response) => response.url().includes('/api/keystatic/update'));
+  await page.getByRole('button', { name: 'Create' }).click();
+  expect((await saved).status()).toBe(200);
+  await page.waitForURL(/\/item\//);
+}
+
+test.describe('the content editor in local mode (next dev)', () => {
+  test('serves /keystatic with its own policy: nothing from another host, fonts from the site', async ({
+    page,
+    site,
+    offSite,
+  }) => {
+    const failed = failedOffSite(page);
+    const response = await page.goto(`${site.url}/keystatic`);
+    expect(response?.status()).toBe(200);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("font-src 'self';");
+    expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(policy).not.toMatch(/googleapis|gstatic|github/);
+    await expect(page.getByRole('link', { name: 'Blog posts' }).first()).toBeVisible();
+    // The editor's text is set in the self-hosted Inter, loaded from the site.
+    const link = page.getByRole('link', { name: 'Blog posts' }).first();
+    expect(await link.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Inter Variable"/);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
+    // Keystatic asks for its font from Google: the policy refuses that before it is sent, and nothing else leaves.
+    await expect.poll(() => failed.length).toBeGreaterThan(0);
+    for (const { url, error } of failed) {
+      expect(url).toMatch(/^https:\/\/fonts\.googleapis\.com\//);
+      expect(error).toMatch(/csp/i);
+    }
+    expect(offSite).toEqual([]);
+  });
+
+  test('creates a post whose file the site loads: author, tag, SEO, date, and a body with a link, code and a table', async ({
+    page,
+    site,
+    offSite,
+  }, testInfo) => {
+    await page.goto(`${site.url}/keystatic/collection/posts/create`);
+    await field('Title', page).fill('Passkeys in the content editor');
+    await expect(field('Slug', page)).toHaveValue('passkeys-in-the-content-editor');
+    await field('Excerpt', page).fill('A post written in the content editor by its end-to-end test.');
+    await field('SEO title', page).fill('Passkeys in the content editor');
+    await field('SEO description', page).fill(
+      'A post the end-to-end test writes in the content editor, with a link, a code block and a table in its body.',
+    );
+    await pickEntry(page, 'Author', 'ioana-pop');
+    await page.getByLabel(/^Published on/).fill('2026-12-01');
+    await addItems(page, 'Tags', [{ Tag: 'Security' }]);
+
+    const body = page.getByRole('textbox', { name: 'Body' });
+    await body.click();
+    // A link and a code block from the Markdown the editor turns into them as it is typed, a heading from the
+    // toolbar's block type.
+    await page.keyboard.type('Passkeys replace passwords with a key the phone keeps. Read ');
+    await page.keyboard.type('[our testing notes](/services/qa-and-app-testing)');
+    await page.keyboard.type(' before you start.');
+    await expect(body.locator('a[href="/services/qa-and-app-testing"]')).toHaveText('our testing notes');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Paragraph' }).click();
+    await page.getByRole('option', { name: 'Heading 2' }).click();
+    await body.locator('h2').click();
+    await page.keyboard.type('Registering a passkey');
+    await expect(body.locator('h2')).toHaveText('Registering a passkey');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('```typescript');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('const credential = await navigator.credentials.create({ publicKey });');
+    await expect(body.locator('pre[data-language="typescript"]')).toContainText('navigator.credentials');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('How the two sign-ins compare:');
+    // A table from the toolbar, filled cell by cell.
+    await page.getByRole('button', { name: 'Table' }).click();
+    const cells = [
+      'Sign-in',
+      'Phishing',
+      'Recovery',
+      'Password',
+      'Possible',
+      'E-mail link',
+      'Passkey',
+      'No',
+      'Another device',
+    ];
+    for (const [index, text] of cells.entries()) {
+      await body.locator('th, td').nth(index).locator('p').click();
+      await page.keyboard.type(text);
+    }
+    await create(page);
+
+    const file = 'content/blog/entries/passkeys-in-the-content-editor.mdoc';
+    const written = readFileSync(path.join(site.dir, file), 'utf8');
+    expect(loaderProblems(site.dir, 'posts', file)).toEqual([]);
+    expect(written).toContain('author: ioana-pop\n');
+    expect(written).toContain('publishedAt: 2026-12-01\n');
+    // A new entry starts as a draft: nothing is published before its author unticks it.
+    expect(written).toContain('draft: true\n');
+    expect(written).toContain('[our testing notes](/services/qa-and-app-testing)');
+    expect(written).toContain('\n## Registering a passkey\n');
+    expect(written).toContain('```typescript\nconst credential');
+    expect(written).toContain('{% table %}');
+    // Every field of the file is one the schema reads; the slug is the file's name, not a field.
+    const frontMatter = /^---\n([\s\S]*?)\n---/.exec(written)?.[1] ?? '';
+    const keys = [...frontMatter.matchAll(/^(\w+):/gm)].map((match) => match[1]!);
+    expect(keys.filter((key) => !(key in blogPostFields.shape))).toEqual([]);
+    expect(keys).not.toContain('slug');
+    // Kept with the test's results: docs/publishing/example-post.mdoc is a copy of one.
+    mkdirSync(testInfo.outputDir, { recursive: true });
+    writeFileSync(path.join(testInfo.outputDir, 'example-post.mdoc'), written);
+    expect(offSite).toEqual([]);
+  });
+
+  test('refuses a job whose SEO description is under the schema’s 70 characters, then creates one the site loads', async ({
+    page,
+    site,
+    offSite,
+  }) => {
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/keystatic/update')) saves.push(request.url());
+    });
+    await page.goto(`${site.url}/keystatic/collection/jobs/create`);
+    await field('Job title', page).fill('Editor Test Engineer');
+    await field('SEO title', page).fill('Editor Test Engineer in Cluj Napoca');
+    await field('SEO description', page).fill('A job the editor should refuse.');
+    await field('Summary', page).fill('A job the end-to-end test creates in the content editor.');
+    await page.getByRole('button', { name: /Department/ }).click();
+    await page.getByRole('option', { name: 'Quality Assurance' }).click();
+    await addItems(page, 'About the role', [{ Paragraph: 'You test the content editor every day.' }]);
+    await addItems(
+      page,
+      'Responsibilities',
+      ['Write tests', 'Read the files it saves', 'Report what breaks'].map((text) => ({ Responsibility: text })),
+    );
+    await addItems(
+      page,
+      'Requirements',
+      ['Patience', 'Curiosity', 'A keyboard'].map((text) => ({ Requirement: text })),
+    );
+    await addItems(page, 'Nice to have', [{ 'Nice to have': 'A sense of humour' }]);
+    await page.getByRole('checkbox', { name: /standard benefits/ }).check();
+    await addItems(page, 'Hiring steps', [
+      { Step: 'Application review', 'What happens': 'We read every application.' },
+      { Step: 'Offer', 'What happens': 'We call you within a week.' },
+    ]);
+    await page.getByRole('checkbox', { name: 'Flutter' }).check();
+    const salary = page.getByRole('group', { name: /^Salary/ });
+    await field('From', salary).fill('3000');
+    await field('To', salary).fill('4500');
+    await page.getByLabel(/^Posted on/).fill('2026-12-01');
+    await page.getByLabel(/^Open until/).fill('2027-01-31');
+
+    // The schema's limit (seo.description: at least 70 characters), as the editor states it; nothing is saved.
+    const limit = jobFields.shape.seo.shape.description.minLength;
+    expect(limit).toBe(70);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText(`SEO description must be at least ${limit} characters long`)).toBeVisible();
+    expect(saves).toEqual([]);
+    expect(existsSync(path.join(site.dir, 'content/jobs/entries/editor-test-engineer.yaml'))).toBe(false);
+
+    await field('SEO description', page).fill(
+      'A job the end-to-end test creates in the content editor, checked by the loader the site builds with.',
+    );
+    await create(page);
+    const file = 'content/jobs/entries/editor-test-engineer.yaml';
+    expect(loaderProblems(site.dir, 'jobs', file)).toEqual([]);
+    const written = readFileSync(path.join(site.dir, file), 'utf8');
+    expect(written).toContain('department: Quality Assurance\n');
+    expect(written).toContain('teamBenefits: true\n');
+    expect(written).toMatch(/technologies:\n {2}- flutter\n/);
+    expect(written).toMatch(/salary:\n {2}currency: EUR\n {2}min: 3000\n {2}max: 4500\n {2}unit: MONTH\n/);
+    expect(offSite).toEqual([]);
+  });
+});
