@@ -285,7 +285,7 @@ const SUBJECTS: Record<string, () => string[]> = {
 };
 
 /** What a post without a drawing of its own shows: the full moon rising over the pack's hills. */
-const MOON = () => [circle(820, 230, 120, fullMoonDeep, 0.35), circle(820, 230, 92, fullMoon)];
+const MOON = () => [circle(820, 230, 150, fullMoon, 0.06), circle(820, 230, 118, fullMoon, 0.12), circle(820, 230, 92, fullMoon)];
 
 /**
  * The night sky, the subject, then the hills and pines in front. A post too new to have a subject drawn
