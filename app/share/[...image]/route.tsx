@@ -13,5 +13,9 @@ export const generateStaticParams = () =>
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string[] }> }) {
   const card = cards.get(`/share/${(await params).image.join('/')}`);
-  return card ? renderShareImage(card) : notFound();
+  if (!card) notFound();
+  const image = await renderShareImage(card);
+  // The page's og:image URL carries a version of the card (lib/shareImage/cards.ts): any change is a new URL.
+  image.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  return image;
 }
