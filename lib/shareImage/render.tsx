@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { SITE_NAME } from '@/content/brand';
+import { SITE_ORIGIN } from '@/content/brand';
 import { BRAND } from '@/lib/artwork/svg';
 import { WOODS_HEIGHT, WOODS_LAYERS, WOODS_WIDTH } from '@/lib/artwork/woods';
 import { SHARE_IMAGE_SIZE, type ShareCard } from '@/lib/shareImage/cards';
@@ -132,6 +132,28 @@ function Woods() {
   );
 }
 
+/**
+ * A title line in Fraunces. Its "+" is a composite glyph (a bar and the turned bar) that next/og's renderer
+ * draws out of place ("70+" as "70-" with a stray stroke), so the plus alone is set in Inter.
+ */
+function TitleLine({ text }: { text: string }) {
+  const parts = text.split('+');
+  return (
+    <div style={{ display: 'flex', whiteSpace: 'pre' }}>
+      {parts.flatMap((part, index) => [
+        ...(index > 0
+          ? [
+              <span key={`plus${index}`} style={{ fontFamily: 'Inter' }}>
+                +
+              </span>,
+            ]
+          : []),
+        part,
+      ])}
+    </div>
+  );
+}
+
 /** The share image of one page: 1200×630 PNG, text fitted to its boxes by fitText so it never overflows. */
 export async function renderShareImage(card: ShareCard): Promise<ImageResponse> {
   const picture = await pictureData(card.picture);
@@ -178,9 +200,7 @@ export async function renderShareImage(card: ShareCard): Promise<ImageResponse> 
           }}
         >
           {title.lines.map((line, index) => (
-            <div key={index} style={{ display: 'flex', whiteSpace: 'nowrap' }}>
-              {line}
-            </div>
+            <TitleLine key={index} text={line} />
           ))}
         </div>
         {detail && (
@@ -208,12 +228,12 @@ export async function renderShareImage(card: ShareCard): Promise<ImageResponse> 
           left: PADDING,
           bottom: 34,
           display: 'flex',
-          fontFamily: 'Fraunces',
-          fontSize: 30,
+          fontSize: 26,
           color: BRAND.fullMoon,
         }}
       >
-        {SITE_NAME}
+        {/* The address, not the name: a page with no family of its own has the name as its kicker. */}
+        {new URL(SITE_ORIGIN).host.replace(/^www\./, '')}
       </div>
     </div>,
     { ...SHARE_IMAGE_SIZE, fonts: await (fonts ??= loadFonts()) },
