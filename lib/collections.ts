@@ -11,7 +11,7 @@ import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { staticPage } from '@/content/staticPages';
 import { technologies } from '@/content/technologies';
-import { pageMetadata, withBlogFeed } from '@/lib/metadata';
+import { pageMetadata, withBlogFeed, withShareImage } from '@/lib/metadata';
 import {
   authorPath,
   blogPostPath,
@@ -24,8 +24,9 @@ import {
   technologyPath,
   type PagePath,
 } from '@/lib/routes';
+import type { ShareCard } from '@/lib/shareImage/cards';
 import type { Crumb } from '@/lib/structuredData';
-import { truncate } from '@/lib/text';
+import { formatDate, truncate } from '@/lib/text';
 
 type Entry = { slug: string };
 type Seo = { seo: { title: string; description: string } };
@@ -46,10 +47,16 @@ export type EntryPages<T extends Entry> = {
   lastModified?(entry: T): string;
   /** Crumbs between the index and the entry (a sub-service's parent). */
   parents?(entry: T): Crumb[];
+  /** What the entry's share image shows. */
+  share(entry: T): ShareCard;
   metadata(entry: T): Metadata;
 };
 
-const define = <T extends Entry>(pages: EntryPages<T>) => pages;
+// Every entry page gets its own share image here, so a new entry (one made in the content editor too) has one.
+const define = <T extends Entry>(pages: EntryPages<T>): EntryPages<T> => ({
+  ...pages,
+  metadata: (entry) => withShareImage(pages.metadata(entry), pages.path(entry), pages.share(entry)),
+});
 
 const seoMetadata =
   <T extends Entry & Seo>(path: (entry: T) => string, type?: 'article') =>
@@ -74,6 +81,7 @@ export const entryPages = {
       const parent = serviceParent(service);
       return parent ? [{ name: parent.name, path: servicePath(parent) }] : [];
     },
+    share: (service) => ({ kicker: 'Service', title: service.name, detail: serviceParent(service)?.name }),
     metadata: seoMetadata(servicePath),
   }),
   industries: define({
@@ -81,6 +89,7 @@ export const entryPages = {
     index: pagePaths.industries,
     path: (industry) => industryPath(industry.slug),
     title: (industry) => industry.name,
+    share: (industry) => ({ kicker: 'Industry', title: industry.name }),
     metadata: seoMetadata((industry) => industryPath(industry.slug)),
   }),
   technologies: define({
@@ -88,6 +97,7 @@ export const entryPages = {
     index: pagePaths.technologies,
     path: (technology) => technologyPath(technology.slug),
     title: (technology) => technology.name,
+    share: (technology) => ({ kicker: `Technology · ${technology.category}`, title: technology.name }),
     metadata: seoMetadata((technology) => technologyPath(technology.slug)),
   }),
   projects: define({
@@ -95,6 +105,12 @@ export const entryPages = {
     index: pagePaths.projects,
     path: (project) => projectPath(project.slug),
     title: (project) => project.title,
+    share: (project) => ({
+      kicker: 'Project',
+      title: project.title,
+      detail: `${industries.get(project.industry, `project ${project.slug}`).name} · ${project.platforms.join(', ')}`,
+      picture: project.image.src,
+    }),
     metadata: seoMetadata((project) => projectPath(project.slug)),
   }),
   blogPosts: define({
@@ -102,6 +118,12 @@ export const entryPages = {
     index: pagePaths.blog,
     path: (post) => blogPostPath(post.slug),
     title: (post) => post.title,
+    share: (post) => ({
+      kicker: 'Blog',
+      title: post.title,
+      detail: `${authors.get(post.author, `blog post ${post.slug}`).name} · ${formatDate(post.publishedAt)}`,
+      picture: post.image.src,
+    }),
     lastModified: (post) => post.updatedAt ?? post.publishedAt,
     metadata: (post) => withBlogFeed(pageMetadata({ ...post.seo, path: blogPostPath(post.slug), type: 'article' })),
   }),
@@ -111,6 +133,7 @@ export const entryPages = {
     path: (author) => authorPath(author.slug),
     title: (author) => author.name,
     siteMapLabel: (author) => `Articles by ${author.name}`,
+    share: (author) => ({ kicker: 'Author', title: author.name, detail: author.role }),
     metadata: (author) =>
       pageMetadata({
         title: `${author.name}, ${author.role}`,
@@ -123,6 +146,11 @@ export const entryPages = {
     index: pagePaths.jobs,
     path: (job) => jobPath(job.slug),
     title: (job) => job.title,
+    share: (job) => ({
+      kicker: "We're hiring",
+      title: job.title,
+      detail: `${job.department} · ${job.workplace} · ${site.city}`,
+    }),
     lastModified: (job) => job.postedAt,
     metadata: seoMetadata((job) => jobPath(job.slug)),
   }),
@@ -131,6 +159,7 @@ export const entryPages = {
     index: pagePaths.pressCorner,
     path: (item) => pressPath(item.slug),
     title: (item) => item.title,
+    share: (item) => ({ kicker: 'Press', title: item.title, detail: formatDate(item.publishedAt) }),
     lastModified: (item) => item.publishedAt,
     metadata: seoMetadata((item) => pressPath(item.slug), 'article'),
   }),

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SITE_NAME } from '@/content/brand';
 import { filePaths } from '@/lib/routes';
+import { shareImage, staticShareCard, type ShareCard } from '@/lib/shareImage/cards';
 
 /** Every page title carries the brand: `Pricing | Wolfpack Digital`. */
 export const TITLE_TEMPLATE = `%s | ${SITE_NAME}`;
@@ -13,7 +14,8 @@ export function brandedTitle(title: string): string {
   return TITLE_TEMPLATE.replace('%s', title);
 }
 
-export const SHARE_IMAGE = { url: '/share-preview.png', width: 1200, height: 630 } as const;
+/** The brand's one picture: the share image of any page without a card of its own. */
+export const SHARE_IMAGE = { url: '/share-preview.png', width: 1200, height: 630, alt: SITE_NAME } as const;
 
 type PageMetadataInput = {
   title: string;
@@ -27,7 +29,7 @@ type PageMetadataInput = {
 /**
  * Per-page metadata: title (the layout template appends the site name),
  * description, canonical URL (resolved against metadataBase), Open Graph and
- * Twitter tags with the one shared preview image.
+ * Twitter tags with the brand's picture (withShareImage gives a page its own).
  */
 export function pageMetadata({
   title,
@@ -42,7 +44,7 @@ export function pageMetadata({
     alternates: { canonical: path },
     // A page's openGraph replaces the layout's whole object, so the shared fields are repeated here.
     openGraph: { title, description, url: path, type, siteName: SITE_NAME, locale: 'en_GB', images: [SHARE_IMAGE] },
-    twitter: { card: 'summary_large_image', title, description, images: [SHARE_IMAGE.url] },
+    twitter: { card: 'summary_large_image', title, description, images: [SHARE_IMAGE] },
     ...(noindex && { robots: { index: false, follow: false } }),
   };
 }
@@ -53,7 +55,21 @@ export function staticPageMetadata(page: {
   seo: { title: string; description: string };
   noindex: boolean;
 }): Metadata {
-  return pageMetadata({ ...page.seo, path: page.path, noindex: page.noindex });
+  return withShareImage(
+    pageMetadata({ ...page.seo, path: page.path, noindex: page.noindex }),
+    page.path,
+    staticShareCard(page),
+  );
+}
+
+/** The page's own share image (app/share/[...image]/route.tsx draws it at build) in its Open Graph and Twitter tags. */
+export function withShareImage(metadata: Metadata, path: string, card: ShareCard): Metadata {
+  const image = shareImage(path, card);
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, images: [image] },
+    twitter: { ...metadata.twitter, images: [image] },
+  };
 }
 
 /** Points feed readers at the blog's RSS feed (every blog page). */

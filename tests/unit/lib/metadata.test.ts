@@ -20,13 +20,13 @@ describe('pageMetadata', () => {
         type: 'website',
         siteName: 'Wolfpack Digital',
         locale: 'en_GB',
-        images: [{ url: '/share-preview.png', width: 1200, height: 630 }],
+        images: [{ url: '/share-preview.png', width: 1200, height: 630, alt: 'Wolfpack Digital' }],
       },
       twitter: {
         card: 'summary_large_image',
         title: 'iOS app development',
         description: 'Native iPhone apps.',
-        images: ['/share-preview.png'],
+        images: [{ url: '/share-preview.png', width: 1200, height: 630, alt: 'Wolfpack Digital' }],
       },
     });
   });
