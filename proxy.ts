@@ -19,12 +19,13 @@ let policyFor: ((pathname: string) => string) | undefined;
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const editorPath = isEditorPath(normalisePath(pathname));
+  const normalised = normalisePath(pathname);
+  const editorPath = isEditorPath(normalised);
   // The content editor's paths while it is off (lib/editor/mode.ts): 404 to every method, before its code runs.
   if (editorPath && editorMode() === 'off') return editorNotFound(request, pathname);
-  const allowed = allowedMethods(editorPath ? normalisePath(pathname) : pathname);
+  const allowed = allowedMethods(editorPath ? normalised : pathname);
   if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
-  if (editorPath && !isEditorApi(normalisePath(pathname))) return editorPage(request);
+  if (editorPath && !isEditorApi(normalised)) return editorPage(request);
   return withPagePolicy(NextResponse.next(), pathname);
 }
 

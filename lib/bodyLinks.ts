@@ -2,13 +2,15 @@ import type { BodyLink } from '@/lib/markdoc';
 import { filePaths, pagePaths } from '@/lib/routes';
 import { siteMap } from '@/lib/siteMap';
 
-/** Every address of the site a body may link to: its pages and the files beside them. */
+let known: ReadonlySet<string> | undefined;
+
+/** Every address of the site a body may link to: its pages and the files beside them (gathered once). */
 export const sitePaths = (): ReadonlySet<string> =>
-  new Set([
+  (known ??= new Set([
     ...Object.values(pagePaths),
     ...Object.values(filePaths),
     ...siteMap.flatMap((group) => group.pages.map((page) => page.path)),
-  ]);
+  ]));
 
 /** The page a site link goes to: its path without the query, the fragment or a trailing slash. */
 const pageOf = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');

@@ -85,13 +85,21 @@ export function bodyHeadings(source: string): TocEntry[] {
 }
 
 /**
+ * The words of each body read so far: a post's are counted for its page, its JSON-LD, and every card and list
+ * that shows its reading time, so each body is parsed for them once per build process.
+ */
+const words = new Map<string, string>();
+
+/**
  * The words of a body as a reader sees them, for reading time, feeds and search: facts expanded, captions,
  * callout titles and quote attributions included; code samples left out, since identifiers are not words
  * one reads at prose speed and would only crowd search with `const` and `=>` (inline code stays, as part
  * of its sentence). Blocks are separated by a blank line.
  */
 export function bodyText(source: string): string {
-  return plainText(parseBody(source));
+  let text = words.get(source);
+  if (text === undefined) words.set(source, (text = plainText(parseBody(source))));
+  return text;
 }
 
 /** Minutes a reader needs for a body, from its words (bodyText). */
