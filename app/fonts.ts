@@ -1,19 +1,47 @@
 import localFont from 'next/font/local';
 
 // Self-hosted, cut from the npm font packages down to the site's characters (lib/fonts/glyphs.ts,
-// `npm run fonts`): no request leaves the site for fonts.
-// Text never waits for a brand face and never moves after the first paint:
-// - The page a visitor lands on is drawn in the fallbacks; the faces are fetched once it has loaded and
-//   shown from the next page on (lib/fonts/brandFaces.ts, which also sets the stacks the styles read).
-// - `optional`: a page loaded from one of ours asks for the faces at its first layout and gets them from the
-//   cache; one that is not ready in time is skipped for that page view instead of swapping in.
-// - No preload: a preloaded `optional` face holds the first frame back until it arrives (up to 100 ms
-//   in Chromium), and the face would be one more request ahead of the page's first paint.
+// `npm run fonts`): no request leaves the site for fonts. Every page, the one a visitor lands on included, is
+// drawn in the brand faces (lib/fonts/brandFaces.ts sets the stacks the styles read):
+// - The lead cuts (English text and punctuation, weights 400-700: 22 KB each) are preloaded by every page, so
+//   they arrive with it. `fallback`: text waits at most 100 ms for them; past that it shows in the metric-matched
+//   fallbacks and takes the face when it arrives (within 3 s), in the room the fallback line took.
+// - The full cuts carry the rest of the set (accented letters, arrows, ×): fetched only by a page that shows one
+//   of those characters, and `optional`, so such a character never swaps in on the page that asked for it.
 // - The fallbacks are metric-matched for every platform (lib/fonts/fallbacks.ts: Arial or Roboto for the
 //   text face, Times New Roman or Noto Serif for the headings; their @font-face rules are in the root
 //   layout's head), so a fallback line takes the room the brand face's would. next/font's own fallback
 //   knows only Arial and Times New Roman, which Android does not have, so it is off. next/font needs
-//   literals here; a unit test checks these names against lib/fonts/fallbacks.ts.
+//   literals here; unit tests check these names against lib/fonts/fallbacks.ts and the lead's range against
+//   lib/fonts/glyphs.ts.
+export const displayLeadFont = localFont({
+  src: '../styles/fonts/fraunces-lead.woff2',
+  weight: '400 700',
+  display: 'fallback',
+  preload: true,
+  adjustFontFallback: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+20-7e,U+a0,U+a9,U+b7,U+2013-2014,U+2018-2019,U+201c-201d,U+2022,U+2026,U+20ac,U+2192',
+    },
+  ],
+});
+
+export const textLeadFont = localFont({
+  src: '../styles/fonts/inter-lead.woff2',
+  weight: '400 700',
+  display: 'fallback',
+  preload: true,
+  adjustFontFallback: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+20-7e,U+a0,U+a9,U+b7,U+2013-2014,U+2018-2019,U+201c-201d,U+2022,U+2026,U+20ac,U+2192',
+    },
+  ],
+});
+
 export const displayFont = localFont({
   src: '../styles/fonts/fraunces-wght.woff2',
   weight: '100 900',

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import Analytics from '@/components/consent/Analytics';
 import AttributionCapture from '@/components/forms/AttributionCapture';
-import BrandFaces from '@/components/layout/BrandFaces';
 import BuildUpdate from '@/components/layout/BuildUpdate';
 import ConsentDialog from '@/components/consent/ConsentDialog';
 import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
@@ -13,13 +12,14 @@ import SkipLink from '@/components/layout/SkipLink';
 import { site } from '@/content/site';
 import { BUILD_ID } from '@/lib/build-update/buildId';
 import { consentBootstrapScript } from '@/lib/analytics/consentMode';
-import { brandFacesBootstrapScript, brandFamily, fontStackRules } from '@/lib/fonts/brandFaces';
+import { fontStackRules } from '@/lib/fonts/brandFaces';
 import { afterFirstPaintScript } from '@/lib/hydration/afterFirstPaint';
+import { earlyTapsScript } from '@/lib/hydration/earlyTaps';
 import { fallbackFontFaces } from '@/lib/fonts/fallbacks';
 import { config } from '@/lib/config';
 import { ConsentProvider } from '@/components/consent/ConsentProvider';
 import { brandedTitle, SHARE_IMAGE, TITLE_TEMPLATE } from '@/lib/metadata';
-import { displayFont, textFont } from './fonts';
+import { displayFont, displayLeadFont, textFont, textLeadFont } from './fonts';
 import '@/styles/globals.scss';
 
 export const metadata: Metadata = {
@@ -36,19 +36,22 @@ export const viewport: Viewport = { themeColor: '#0f1b2d', width: 'device-width'
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // data-scroll-behavior: the router turns smooth scrolling off for its own scroll to a new page's top.
-    // suppressHydrationWarning: the head scripts mark <html> before React hydrates (consent pending, brand faces).
+    // suppressHydrationWarning: the head scripts mark <html> before React hydrates (consent pending).
     <html lang="en" data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         {/* Consent Mode default (and a returning visitor's stored choice) before any tag can run. */}
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
-        {/* Brand faces from the first frame on a page reached from one of ours (lib/fonts/brandFaces.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: brandFacesBootstrapScript() }} />
+        {/* A tap made before hydration is honoured once the page can act on it (lib/hydration/earlyTaps.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: earlyTapsScript() }} />
         {/* The page's scripts start once its text is painted (lib/hydration/afterFirstPaint.ts). */}
         <script dangerouslySetInnerHTML={{ __html: afterFirstPaintScript() }} />
         {/* The brand faces' metric-matched system fallbacks (app/fonts.ts), and which stack the page uses. */}
         <style
           dangerouslySetInnerHTML={{
-            __html: `${fallbackFontFaces()}\n${fontStackRules({ display: displayFont.style.fontFamily, text: textFont.style.fontFamily })}`,
+            __html: `${fallbackFontFaces()}\n${fontStackRules({
+              display: { lead: displayLeadFont.style.fontFamily, full: displayFont.style.fontFamily },
+              text: { lead: textLeadFont.style.fontFamily, full: textFont.style.fontFamily },
+            })}`,
           }}
         />
       </head>
@@ -70,10 +73,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </RootView>
           <AttributionCapture />
           <BuildUpdate buildId={BUILD_ID} />
-          <BrandFaces
-            display={brandFamily(displayFont.style.fontFamily)}
-            text={brandFamily(textFont.style.fontFamily)}
-          />
           <Analytics gtmId={config.gtmId} hotjarSiteId={config.hotjarSiteId} chatAccountId={config.chatAccountId} />
         </ConsentProvider>
       </body>

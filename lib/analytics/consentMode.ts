@@ -15,7 +15,7 @@ export const TARGETING_CONSENT_TYPES = [
   'personalization_storage',
 ] as const;
 
-const consentState = (granted: boolean) =>
+export const consentState = (granted: boolean) =>
   Object.fromEntries(TARGETING_CONSENT_TYPES.map((type) => [type, granted ? 'granted' : 'denied']));
 
 /** Everything but security storage denied until the visitor chooses. */

@@ -28,10 +28,9 @@ export function missesTarget(targetTop: number, scrollPaddingTop: number): boole
 }
 
 /**
- * After a smooth in-page jump ends, puts its target where the jump meant to. Sections below the first
- * viewport are laid out only as they near it (content-visibility), so a glide aims at where their
- * estimated heights put the target and may stop short once they render at their real heights. Call
- * it on `hashchange`; returns a function that cancels the check.
+ * After a smooth in-page jump ends, puts its target where the jump meant to. A glide aims at where the target
+ * was when it started, and the page above it can still change height on the way (a picture decoded, a brand
+ * face arriving late), so it may stop short. Call it on `hashchange`; returns a function that cancels the check.
  */
 export function settleOnFragment(win: FragmentWindow): () => void {
   const target = fragmentTarget(win.location.hash, win.document);

@@ -1,6 +1,6 @@
 import { consentBootstrapScript } from '@/lib/analytics/consentMode';
-import { brandFacesBootstrapScript } from '@/lib/fonts/brandFaces';
 import { afterFirstPaintScript } from '@/lib/hydration/afterFirstPaint';
+import { earlyTapsScript } from '@/lib/hydration/earlyTaps';
 import type { EditorMode } from '@/lib/editor/mode';
 import { serializePolicy, type Directives } from '@/lib/security/policy';
 import { hashSource } from '@/lib/security/scriptHashes';
@@ -20,7 +20,7 @@ export const GITHUB_SOURCES = {
  * by hash, since a nonce reaches only the scripts Next.js writes itself.
  */
 export function rootLayoutScriptSources(): string[] {
-  return [consentBootstrapScript(), brandFacesBootstrapScript(), afterFirstPaintScript()].map(hashSource);
+  return [consentBootstrapScript(), earlyTapsScript(), afterFirstPaintScript()].map(hashSource);
 }
 
 /**

@@ -28,16 +28,13 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ]) {
-  test.describe(`sections laid out only near the viewport, at ${viewport.width} px`, () => {
+  test.describe(`anchors and End on a long page, at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('are skipped below the first viewport, and an anchor deep in the page still lands exactly', async ({
-      page,
-    }) => {
+    test('an anchor deep in the page lands exactly on a fresh load', async ({ page }) => {
       await page.goto('/');
       const sections = page.locator('main section[data-tone]');
       expect(await sections.count()).toBeGreaterThan(5);
-      await expect(sections.last()).toHaveCSS('content-visibility', 'auto');
 
       const last = sections.last().getByRole('heading', { level: 2 });
       const id = await last.getAttribute('id');
@@ -48,11 +45,8 @@ for (const viewport of [
       expect(Math.abs(top - (await scrollPaddingTop(page)))).toBeLessThanOrEqual(1);
     });
 
-    test('End reaches the last links of the footer, though the sections above it are laid out only as they near', async ({
-      page,
-    }) => {
-      // A keyboard's End. On a phone (no End key) a jump straight to the bottom can stop up to ~80 px short
-      // while the last sections render at their real heights; the visitor's next swipe reaches the end.
+    test('End reaches the last links of the footer', async ({ page }) => {
+      // A keyboard's End.
       test.skip(viewport.width < 1024, 'phones have no End key');
       await page.goto('/');
       await page.waitForLoadState('load');
@@ -65,9 +59,7 @@ for (const viewport of [
       await expect(footer.getByRole('link', { name: 'Privacy policy' })).toBeInViewport();
     });
 
-    test('an in-page link to a section far below lands exactly, after a glide past sections not yet laid out', async ({
-      page,
-    }) => {
+    test('an in-page link to a section far below lands exactly after its glide', async ({ page }) => {
       await page.goto('/');
       await page.waitForLoadState('load');
       const last = page.locator('main section[data-tone]').last().getByRole('heading', { level: 2 });

@@ -1,25 +1,40 @@
-import { expect } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 
-// Sections below the first viewport are laid out only near it (content-visibility: auto). Chromium
-// builds the accessibility tree from the start when assistive technology is running, and then lays out
-// what it would otherwise skip; with the tree built later (as DevTools does) skipped sections show as
-// "not rendered". This file runs with the tree on from the start, as under a screen reader.
-test.use({
-  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--force-renderer-accessibility'] },
-});
+type AXNode = { role?: { value: string }; name?: { value: string }; ignored: boolean };
 
-test('every section heading is in the accessibility tree before the visitor scrolls', async ({ page }) => {
-  await page.goto('/');
-  const headings = await page.locator('main section[data-tone] h2').allTextContents();
-  expect(headings.length).toBeGreaterThan(5);
+/** The headings and landmarks of Chromium's own accessibility tree, as a screen reader lists them. */
+async function exposedTree(page: Page) {
   const client = await page.context().newCDPSession(page);
-  const { nodes } = (await client.send('Accessibility.getFullAXTree')) as {
-    nodes: { role?: { value: string }; name?: { value: string }; ignored: boolean }[];
+  const { nodes } = (await client.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
+  const named = (role: string) =>
+    nodes.filter((node) => !node.ignored && node.role?.value === role).map((node) => node.name?.value ?? '');
+  return {
+    headings: named('heading'),
+    landmarks: ['banner', 'navigation', 'main', 'contentinfo'].flatMap((role) => named(role).map(() => role)),
   };
-  const exposed = nodes
-    .filter((node) => !node.ignored && node.role?.value === 'heading')
-    .map((node) => node.name?.value);
-  expect(exposed).toEqual(expect.arrayContaining(headings.map((heading) => heading.trim())));
-});
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    // No flag that turns accessibility on from the start: the tree is read when the page has loaded, as DevTools
+    // and an assistive technology started later read it. A section skipped by `content-visibility: auto` would
+    // be missing from it until scrolled near.
+    test('every heading and landmark of home is in the accessibility tree right after load', async ({ page }) => {
+      await page.goto('/');
+      await page.waitForLoadState('load');
+      const headings = (await page.locator('main h2, main h3').allTextContents()).map((text) => text.trim());
+      const sectionHeadings = await page.locator('main section[data-tone] h2').count();
+      expect(sectionHeadings).toBeGreaterThan(5);
+
+      const exposed = await exposedTree(page);
+      expect(exposed.headings).toEqual(expect.arrayContaining(headings));
+      expect(exposed.landmarks).toEqual(expect.arrayContaining(['banner', 'navigation', 'main', 'contentinfo']));
+    });
+  });
+}

@@ -166,10 +166,11 @@ function ConsentPanel({ initialView, accepted, reopened, onChoose, onClose }: Co
               Customize Settings
             </button>
           )}
-          <button type="button" className={styles.secondary} onClick={() => decide(false)}>
+          {/* data-consent-choice: a tap before hydration is stored at once (lib/hydration/earlyTaps.ts). */}
+          <button type="button" className={styles.secondary} onClick={() => decide(false)} data-consent-choice="false">
             Reject All
           </button>
-          <button type="button" className={styles.primary} onClick={() => decide(true)}>
+          <button type="button" className={styles.primary} onClick={() => decide(true)} data-consent-choice="true">
             Accept All Cookies
           </button>
           {reopened && (

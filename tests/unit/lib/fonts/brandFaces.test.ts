@@ -1,77 +1,43 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  BRAND_FACES_ATTRIBUTE,
-  brandFacesBootstrapScript,
-  brandFamily,
-  fallbackStack,
-  fetchBrandFaces,
-  fontStackRules,
-  showBrandFacesIfLoaded,
-} from '@/lib/fonts/brandFaces';
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { brandFamily, fallbackStack, fontStackRules } from '@/lib/fonts/brandFaces';
+import { LEAD_GLYPHS, LEAD_UNICODE_RANGE } from '@/lib/fonts/glyphs';
 
-const displayStack = "'displayFont', 'Display fallback Times New Roman', 'Display fallback Noto Serif', serif";
-const textStack = "'textFont', 'Text fallback Arial', 'Text fallback Roboto', sans-serif";
+const cuts = {
+  display: { lead: "'displayLeadFont', serif", full: "'displayFont', 'Display fallback Times New Roman', serif" },
+  text: { lead: "'textLeadFont', sans-serif", full: "'textFont', 'Text fallback Arial', sans-serif" },
+};
 
 describe('font stacks', () => {
-  it('draws a page in the metric-matched fallbacks until <html> asks for the brand faces', () => {
+  it("draws every page in the lead cut, then the full cut, then the brand face's metric-matched fallbacks", () => {
     expect(fallbackStack('display')).toBe('"Display fallback Times New Roman","Display fallback Noto Serif",serif');
     expect(fallbackStack('text')).toBe('"Text fallback Arial","Text fallback Roboto",sans-serif');
-    expect(fontStackRules({ display: displayStack, text: textStack })).toBe(
-      ':root{--font-display:"Display fallback Times New Roman","Display fallback Noto Serif",serif;' +
-        '--font-text:"Text fallback Arial","Text fallback Roboto",sans-serif}' +
-        `:root[data-brand-faces]{--font-display:${displayStack};--font-text:${textStack}}`,
+    expect(fontStackRules(cuts)).toBe(
+      ':root{--font-display:\'displayLeadFont\',\'displayFont\',"Display fallback Times New Roman","Display fallback Noto Serif",serif;' +
+        '--font-text:\'textLeadFont\',\'textFont\',"Text fallback Arial","Text fallback Roboto",sans-serif}',
     );
   });
 
   it("reads the brand face's family from next/font's stack", () => {
-    expect(brandFamily(displayStack)).toBe("'displayFont'");
+    expect(brandFamily(cuts.display.full)).toBe("'displayFont'");
   });
 });
 
-describe('the head script', () => {
-  const run = (referrer: string) => {
-    vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
-    new Function(brandFacesBootstrapScript())();
-    return document.documentElement.hasAttribute(BRAND_FACES_ATTRIBUTE);
-  };
-
-  afterEach(() => {
-    vi.restoreAllMocks();
-    document.documentElement.removeAttribute(BRAND_FACES_ATTRIBUTE);
+describe('the lead cut', () => {
+  it('covers English text and its punctuation, and no accented letter', () => {
+    for (const character of 'Web & mobile apps, built in Cluj — “from €25k” · 70+ developers… →’') {
+      expect(LEAD_GLYPHS).toContain(character);
+    }
+    expect(LEAD_GLYPHS).not.toContain('ă');
   });
 
-  it('shows the brand faces on a page reached from another page of the site', () => {
-    expect(run(`${location.origin}/services`)).toBe(true);
-  });
-
-  it('starts in the fallbacks on a page reached from elsewhere, or typed in', () => {
-    expect(run('https://www.google.com/')).toBe(false);
-    expect(run('')).toBe(false);
-  });
-});
-
-describe('fetching and showing the faces', () => {
-  const families = ["'displayFont'", "'textFont'"];
-
-  it('asks the browser to load each face', async () => {
-    const load = vi.fn().mockResolvedValue([]);
-    await fetchBrandFaces({ load }, families);
-    expect(load.mock.calls).toEqual([["1em 'displayFont'"], ["1em 'textFont'"]]);
-  });
-
-  it('settles without an error when a face cannot be fetched', async () => {
-    const load = vi.fn().mockRejectedValue(new DOMException('offline', 'NetworkError'));
-    await expect(fetchBrandFaces({ load }, families)).resolves.toBeUndefined();
-  });
-
-  it('switches only once every face is loaded', () => {
-    const root = document.createElement('html');
-    const loaded = new Set(["1em 'displayFont'"]);
-    const fonts = { check: (font: string) => loaded.has(font) };
-    expect(showBrandFacesIfLoaded(root, fonts, families)).toBe(false);
-    expect(root.hasAttribute(BRAND_FACES_ATTRIBUTE)).toBe(false);
-    loaded.add("1em 'textFont'");
-    expect(showBrandFacesIfLoaded(root, fonts, families)).toBe(true);
-    expect(root.hasAttribute(BRAND_FACES_ATTRIBUTE)).toBe(true);
+  it('is declared in app/fonts.ts with the unicode-range of its characters, preloaded, for both faces', () => {
+    const fontsModule = readFileSync('app/fonts.ts', 'utf8');
+    expect(LEAD_UNICODE_RANGE).toBe(
+      'U+20-7e,U+a0,U+a9,U+b7,U+2013-2014,U+2018-2019,U+201c-201d,U+2022,U+2026,U+20ac,U+2192',
+    );
+    expect(fontsModule.split(`value: '${LEAD_UNICODE_RANGE}'`)).toHaveLength(3);
+    expect(fontsModule.split('preload: true')).toHaveLength(3);
   });
 });
