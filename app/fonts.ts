@@ -4,8 +4,9 @@ import localFont from 'next/font/local';
 // `npm run fonts`): no request leaves the site for fonts. Every page, the one a visitor lands on included, is
 // drawn in the brand faces (lib/fonts/brandFaces.ts sets the stacks the styles read):
 // - The lead cuts (English text and punctuation, weights 400-700: 22 KB each) are preloaded by every page, so
-//   they arrive with it. `fallback`: text waits at most 100 ms for them; past that it shows in the metric-matched
-//   fallbacks and takes the face when it arrives (within 3 s), in the room the fallback line took.
+//   they arrive with it. `block`: no text is drawn in another face first. A head script bounds the wait
+//   (BRAND_FACES_WAIT_MS): past it, the page shows its text in the metric-matched fallbacks and keeps them until
+//   the visitor moves on, so nothing moves when the faces arrive.
 // - The full cuts carry the rest of the set (accented letters, arrows, ×): fetched only by a page that shows one
 //   of those characters, and `optional`, so such a character never swaps in on the page that asked for it.
 // - The fallbacks are metric-matched for every platform (lib/fonts/fallbacks.ts: Arial or Roboto for the
@@ -17,7 +18,7 @@ import localFont from 'next/font/local';
 export const displayLeadFont = localFont({
   src: '../styles/fonts/fraunces-lead.woff2',
   weight: '400 700',
-  display: 'fallback',
+  display: 'block',
   preload: true,
   adjustFontFallback: false,
   declarations: [
@@ -31,7 +32,7 @@ export const displayLeadFont = localFont({
 export const textLeadFont = localFont({
   src: '../styles/fonts/inter-lead.woff2',
   weight: '400 700',
-  display: 'fallback',
+  display: 'block',
   preload: true,
   adjustFontFallback: false,
   declarations: [

@@ -12,7 +12,7 @@ import SkipLink from '@/components/layout/SkipLink';
 import { site } from '@/content/site';
 import { BUILD_ID } from '@/lib/build-update/buildId';
 import { consentBootstrapScript } from '@/lib/analytics/consentMode';
-import { fontStackRules } from '@/lib/fonts/brandFaces';
+import { brandFacesWaitScript, brandFamily, fontStackRules, LEAD_FAMILIES_ATTRIBUTE } from '@/lib/fonts/brandFaces';
 import { afterFirstPaintScript } from '@/lib/hydration/afterFirstPaint';
 import { earlyTapsScript } from '@/lib/hydration/earlyTaps';
 import { fallbackFontFaces } from '@/lib/fonts/fallbacks';
@@ -33,6 +33,8 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#0f1b2d', width: 'device-width', initialScale: 1 };
 
+const leadFamilies = [displayLeadFont, textLeadFont].map((font) => brandFamily(font.style.fontFamily));
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // data-scroll-behavior: the router turns smooth scrolling off for its own scroll to a new page's top.
@@ -43,6 +45,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
         {/* A tap made before hydration is honoured once the page can act on it (lib/hydration/earlyTaps.ts). */}
         <script dangerouslySetInnerHTML={{ __html: earlyTapsScript() }} />
+        {/* The text waits a short, bounded time for the brand faces (lib/fonts/brandFaces.ts). */}
+        <script
+          {...{ [LEAD_FAMILIES_ATTRIBUTE]: JSON.stringify(leadFamilies) }}
+          dangerouslySetInnerHTML={{ __html: brandFacesWaitScript() }}
+        />
         {/* The page's scripts start once its text is painted (lib/hydration/afterFirstPaint.ts). */}
         <script dangerouslySetInnerHTML={{ __html: afterFirstPaintScript() }} />
         {/* The brand faces' metric-matched system fallbacks (app/fonts.ts), and which stack the page uses. */}

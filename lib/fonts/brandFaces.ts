@@ -20,11 +20,54 @@ export function brandFamily(stack: string): string {
 export type FaceCuts = Record<Face, { lead: string; full: string }>;
 
 /**
+ * Set on <html> when the lead cuts have not arrived within `BRAND_FACES_WAIT_MS`: the page is drawn in the system
+ * fallbacks, and stays in them while the visitor reads it, so nothing moves when the faces arrive. Its value says
+ * whether they have since arrived (`arrived`), and the next page then shows them (`showArrivedBrandFaces`).
+ */
+export const SYSTEM_FACES_ATTRIBUTE = 'data-system-faces';
+
+/**
+ * How long a page's text waits for the lead cuts, from the moment its <head> is read. Every page preloads them; on
+ * a connection that answers in under a second they arrive with the page and its first frame shows them (the lead
+ * cuts are `font-display: block`, so no text is drawn in another face first). On Slow 4G (562 ms a round trip)
+ * they arrive 0.85-1 s after the head is read; slower than the wait, the page shows its text in the fallbacks.
+ */
+export const BRAND_FACES_WAIT_MS = 1500;
+
+/**
  * The custom properties every font-family in the styles reads: the lead cut, which carries the first screen's
- * characters, then the full cut for any other character, then the metric-matched system fallbacks.
+ * characters, then the full cut for any other character, then the metric-matched system fallbacks; only the
+ * fallbacks on a page whose faces did not arrive in time.
  */
 export function fontStackRules(cuts: FaceCuts): string {
   const stack = (face: Face) =>
     [brandFamily(cuts[face].lead), brandFamily(cuts[face].full), fallbackStack(face)].join(',');
-  return `:root{--font-display:${stack('display')};--font-text:${stack('text')}}`;
+  return (
+    `:root{--font-display:${stack('display')};--font-text:${stack('text')}}` +
+    `:root[${SYSTEM_FACES_ATTRIBUTE}]{--font-display:${fallbackStack('display')};--font-text:${fallbackStack('text')}}`
+  );
+}
+
+/** On the wait script's tag: the lead cuts' font-family names, as JSON, quoted as next/font writes them. */
+export const LEAD_FAMILIES_ATTRIBUTE = 'data-lead-families';
+
+/**
+ * Source of the inline <head> script that bounds the wait for the lead cuts. It reads their names from its own tag,
+ * so its source (allowed by hash in the editor's policy) is the same for every build. A page whose faces are cached
+ * finds them loaded at once.
+ */
+export function brandFacesWaitScript(): string {
+  const attribute = SYSTEM_FACES_ATTRIBUTE;
+  return (
+    `(function(){var fonts=document.fonts,root=document.documentElement,script=document.currentScript;` +
+    `if(!fonts||!fonts.load||!script)return;` +
+    `var timer=setTimeout(function(){root.setAttribute('${attribute}','waiting')},${BRAND_FACES_WAIT_MS});` +
+    `Promise.all(JSON.parse(script.getAttribute('${LEAD_FAMILIES_ATTRIBUTE}')).map(function(family){return fonts.load('1em '+family)}))` +
+    `.then(function(){clearTimeout(timer);if(root.hasAttribute('${attribute}'))root.setAttribute('${attribute}','arrived')},function(){})})()`
+  );
+}
+
+/** On a client navigation to the next page: shows the brand faces that arrived late for the page before. */
+export function showArrivedBrandFaces(root: Element): void {
+  if (root.getAttribute(SYSTEM_FACES_ATTRIBUTE) === 'arrived') root.removeAttribute(SYSTEM_FACES_ATTRIBUTE);
 }

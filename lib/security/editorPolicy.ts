@@ -1,4 +1,5 @@
 import { consentBootstrapScript } from '@/lib/analytics/consentMode';
+import { brandFacesWaitScript } from '@/lib/fonts/brandFaces';
 import { afterFirstPaintScript } from '@/lib/hydration/afterFirstPaint';
 import { earlyTapsScript } from '@/lib/hydration/earlyTaps';
 import type { EditorMode } from '@/lib/editor/mode';
@@ -20,7 +21,7 @@ export const GITHUB_SOURCES = {
  * by hash, since a nonce reaches only the scripts Next.js writes itself.
  */
 export function rootLayoutScriptSources(): string[] {
-  return [consentBootstrapScript(), earlyTapsScript(), afterFirstPaintScript()].map(hashSource);
+  return [consentBootstrapScript(), earlyTapsScript(), brandFacesWaitScript(), afterFirstPaintScript()].map(hashSource);
 }
 
 /**

@@ -7,11 +7,13 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
   type ReactNode,
 } from 'react';
+import { showArrivedBrandFaces } from '@/lib/fonts/brandFaces';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/afterFirstPaint';
 import { delegateLinks, type DelegatedLinks } from '@/lib/navigation/browser';
 import { settleOnFragment } from '@/lib/navigation/fragment';
@@ -36,6 +38,13 @@ function PageCommitted({ onCommit }: { onCommit: () => void }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   useEffect(onCommit, [pathname, search, onCommit]);
+  // Before a new page is painted: faces that arrived too late for the page before are shown on this one.
+  const shownPath = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    showArrivedBrandFaces(document.documentElement);
+  }, [pathname]);
   return null;
 }
 

@@ -1,7 +1,15 @@
-// @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { brandFamily, fallbackStack, fontStackRules } from '@/lib/fonts/brandFaces';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BRAND_FACES_WAIT_MS,
+  brandFacesWaitScript,
+  brandFamily,
+  fallbackStack,
+  fontStackRules,
+  LEAD_FAMILIES_ATTRIBUTE,
+  showArrivedBrandFaces,
+  SYSTEM_FACES_ATTRIBUTE,
+} from '@/lib/fonts/brandFaces';
 import { LEAD_GLYPHS, LEAD_UNICODE_RANGE } from '@/lib/fonts/glyphs';
 
 const cuts = {
@@ -10,12 +18,14 @@ const cuts = {
 };
 
 describe('font stacks', () => {
-  it("draws every page in the lead cut, then the full cut, then the brand face's metric-matched fallbacks", () => {
+  it('draws every page in the lead cut, then the full cut, then the metric-matched fallbacks; only those past the wait', () => {
     expect(fallbackStack('display')).toBe('"Display fallback Times New Roman","Display fallback Noto Serif",serif');
     expect(fallbackStack('text')).toBe('"Text fallback Arial","Text fallback Roboto",sans-serif');
     expect(fontStackRules(cuts)).toBe(
       ':root{--font-display:\'displayLeadFont\',\'displayFont\',"Display fallback Times New Roman","Display fallback Noto Serif",serif;' +
-        '--font-text:\'textLeadFont\',\'textFont\',"Text fallback Arial","Text fallback Roboto",sans-serif}',
+        '--font-text:\'textLeadFont\',\'textFont\',"Text fallback Arial","Text fallback Roboto",sans-serif}' +
+        ':root[data-system-faces]{--font-display:"Display fallback Times New Roman","Display fallback Noto Serif",serif;' +
+        '--font-text:"Text fallback Arial","Text fallback Roboto",sans-serif}',
     );
   });
 
@@ -39,5 +49,55 @@ describe('the lead cut', () => {
     );
     expect(fontsModule.split(`value: '${LEAD_UNICODE_RANGE}'`)).toHaveLength(3);
     expect(fontsModule.split('preload: true')).toHaveLength(3);
+  });
+});
+
+describe('the bounded wait for the lead cuts', () => {
+  const root = document.documentElement;
+  let arrive: () => void;
+  let loads: string[];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    loads = [];
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { load: (font: string) => (loads.push(font), arrived.then(() => [])) },
+    });
+    const script = document.createElement('script');
+    script.setAttribute(LEAD_FAMILIES_ATTRIBUTE, JSON.stringify(["'displayLeadFont'", "'textLeadFont'"]));
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+    new Function(brandFacesWaitScript())();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    root.removeAttribute(SYSTEM_FACES_ATTRIBUTE);
+  });
+
+  it('asks for both lead cuts at once', () => {
+    expect(loads).toEqual(["1em 'displayLeadFont'", "1em 'textLeadFont'"]);
+  });
+
+  it('leaves the brand faces on a page whose faces arrive within the wait', async () => {
+    await vi.advanceTimersByTimeAsync(BRAND_FACES_WAIT_MS - 100);
+    arrive();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(root).not.toHaveAttribute(SYSTEM_FACES_ATTRIBUTE);
+  });
+
+  it('draws the page in the fallbacks past the wait, keeps them when the faces arrive, and shows them on the next page', async () => {
+    await vi.advanceTimersByTimeAsync(BRAND_FACES_WAIT_MS);
+    expect(root).toHaveAttribute(SYSTEM_FACES_ATTRIBUTE, 'waiting');
+    showArrivedBrandFaces(root);
+    expect(root).toHaveAttribute(SYSTEM_FACES_ATTRIBUTE, 'waiting');
+
+    arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(root).toHaveAttribute(SYSTEM_FACES_ATTRIBUTE, 'arrived');
+    showArrivedBrandFaces(root);
+    expect(root).not.toHaveAttribute(SYSTEM_FACES_ATTRIBUTE);
   });
 });
