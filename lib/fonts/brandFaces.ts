@@ -27,24 +27,25 @@ export type FaceCuts = Record<Face, { lead: string; full: string }>;
 export const SYSTEM_FACES_ATTRIBUTE = 'data-system-faces';
 
 /**
- * How long a page's text waits for the lead cuts, from the moment its <head> is read. Every page preloads them; on
- * a connection that answers in under a second they arrive with the page and its first frame shows them (the lead
- * cuts are `font-display: block`, so no text is drawn in another face first). On Slow 4G (562 ms a round trip)
- * they arrive 0.85-1 s after the head is read; slower than the wait, the page shows its text in the fallbacks.
+ * How long a page waits for the lead cuts before its first frame, from the moment its <head> is read. Every page
+ * preloads them: on a connection that answers in time they arrive with the page, and its first frame shows them. On
+ * Slow 4G (562 ms a round trip) they arrive 0.85-1 s after the head is read; slower than the wait, the page is
+ * painted with its text in the fallbacks.
  */
 export const BRAND_FACES_WAIT_MS = 1500;
 
 /**
  * The custom properties every font-family in the styles reads: the lead cut, which carries the first screen's
  * characters, then the full cut for any other character, then the metric-matched system fallbacks; only the
- * fallbacks on a page whose faces did not arrive in time.
+ * fallbacks on a page whose faces did not arrive in time. Nothing is painted while the page waits for them.
  */
 export function fontStackRules(cuts: FaceCuts): string {
   const stack = (face: Face) =>
     [brandFamily(cuts[face].lead), brandFamily(cuts[face].full), fallbackStack(face)].join(',');
   return (
     `:root{--font-display:${stack('display')};--font-text:${stack('text')}}` +
-    `:root[${SYSTEM_FACES_ATTRIBUTE}]{--font-display:${fallbackStack('display')};--font-text:${fallbackStack('text')}}`
+    `:root[${SYSTEM_FACES_ATTRIBUTE}]{--font-display:${fallbackStack('display')};--font-text:${fallbackStack('text')}}` +
+    `:root[${FACES_WAIT_ATTRIBUTE}] body{visibility:hidden}`
   );
 }
 
@@ -52,18 +53,29 @@ export function fontStackRules(cuts: FaceCuts): string {
 export const LEAD_FAMILIES_ATTRIBUTE = 'data-lead-families';
 
 /**
- * Source of the inline <head> script that bounds the wait for the lead cuts. It reads their names from its own tag,
- * so its source (allowed by hash in the editor's policy) is the same for every build. A page whose faces are cached
- * finds them loaded at once.
+ * Set on <html> while the page waits for the lead cuts: nothing of the page is painted (`fontStackRules`). A frame
+ * painted in the meantime would lay its text out in the fallbacks' metrics, invisible, and the boxes around it would
+ * move when the faces arrive.
+ */
+export const FACES_WAIT_ATTRIBUTE = 'data-faces-wait';
+
+/**
+ * Source of the inline <head> script that bounds the wait for the lead cuts (after the page's styles, which declare
+ * them). It reads their names from its own tag, so its source (allowed by hash in the editor's policy) is the same
+ * for every build. A page whose faces are cached finds them loaded and does not wait.
  */
 export function brandFacesWaitScript(): string {
-  const attribute = SYSTEM_FACES_ATTRIBUTE;
+  const system = SYSTEM_FACES_ATTRIBUTE;
+  const wait = FACES_WAIT_ATTRIBUTE;
   return (
     `(function(){var fonts=document.fonts,root=document.documentElement,script=document.currentScript;` +
     `if(!fonts||!fonts.load||!script)return;` +
-    `var timer=setTimeout(function(){root.setAttribute('${attribute}','waiting')},${BRAND_FACES_WAIT_MS});` +
-    `Promise.all(JSON.parse(script.getAttribute('${LEAD_FAMILIES_ATTRIBUTE}')).map(function(family){return fonts.load('1em '+family)}))` +
-    `.then(function(){clearTimeout(timer);if(root.hasAttribute('${attribute}'))root.setAttribute('${attribute}','arrived')},function(){})})()`
+    `var faces=JSON.parse(script.getAttribute('${LEAD_FAMILIES_ATTRIBUTE}')).map(function(family){return '1em '+family});` +
+    `if(faces.every(function(face){return fonts.check(face)}))return;` +
+    `root.setAttribute('${wait}','');` +
+    `var timer=setTimeout(function(){root.setAttribute('${system}','waiting');root.removeAttribute('${wait}')},${BRAND_FACES_WAIT_MS});` +
+    `Promise.all(faces.map(function(face){return fonts.load(face)})).then(function(){clearTimeout(timer);root.removeAttribute('${wait}');` +
+    `if(root.hasAttribute('${system}'))root.setAttribute('${system}','arrived')},function(){})})()`
   );
 }
 

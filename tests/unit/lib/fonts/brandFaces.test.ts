@@ -4,6 +4,7 @@ import {
   BRAND_FACES_WAIT_MS,
   brandFacesWaitScript,
   brandFamily,
+  FACES_WAIT_ATTRIBUTE,
   fallbackStack,
   fontStackRules,
   LEAD_FAMILIES_ATTRIBUTE,
@@ -25,7 +26,8 @@ describe('font stacks', () => {
       ':root{--font-display:\'displayLeadFont\',\'displayFont\',"Display fallback Times New Roman","Display fallback Noto Serif",serif;' +
         '--font-text:\'textLeadFont\',\'textFont\',"Text fallback Arial","Text fallback Roboto",sans-serif}' +
         ':root[data-system-faces]{--font-display:"Display fallback Times New Roman","Display fallback Noto Serif",serif;' +
-        '--font-text:"Text fallback Arial","Text fallback Roboto",sans-serif}',
+        '--font-text:"Text fallback Arial","Text fallback Roboto",sans-serif}' +
+        ':root[data-faces-wait] body{visibility:hidden}',
     );
   });
 
@@ -56,19 +58,28 @@ describe('the bounded wait for the lead cuts', () => {
   const root = document.documentElement;
   let arrive: () => void;
   let loads: string[];
+  let cached: boolean;
 
-  beforeEach(() => {
-    vi.useFakeTimers();
+  function runHeadScript() {
     loads = [];
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     Object.defineProperty(document, 'fonts', {
       configurable: true,
-      value: { load: (font: string) => (loads.push(font), arrived.then(() => [])) },
+      value: {
+        check: () => cached,
+        load: (font: string) => (loads.push(font), arrived.then(() => [])),
+      },
     });
     const script = document.createElement('script');
     script.setAttribute(LEAD_FAMILIES_ATTRIBUTE, JSON.stringify(["'displayLeadFont'", "'textLeadFont'"]));
     vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
     new Function(brandFacesWaitScript())();
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    cached = false;
+    runHeadScript();
   });
 
   afterEach(() => {
@@ -77,20 +88,34 @@ describe('the bounded wait for the lead cuts', () => {
     root.removeAttribute(SYSTEM_FACES_ATTRIBUTE);
   });
 
-  it('asks for both lead cuts at once', () => {
+  afterEach(() => root.removeAttribute(FACES_WAIT_ATTRIBUTE));
+
+  it('asks for both lead cuts at once and paints nothing meanwhile', () => {
     expect(loads).toEqual(["1em 'displayLeadFont'", "1em 'textLeadFont'"]);
+    expect(root).toHaveAttribute(FACES_WAIT_ATTRIBUTE);
   });
 
-  it('leaves the brand faces on a page whose faces arrive within the wait', async () => {
+  it('paints the page in the brand faces when they arrive within the wait', async () => {
     await vi.advanceTimersByTimeAsync(BRAND_FACES_WAIT_MS - 100);
     arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(root).not.toHaveAttribute(FACES_WAIT_ATTRIBUTE);
     await vi.advanceTimersByTimeAsync(1000);
     expect(root).not.toHaveAttribute(SYSTEM_FACES_ATTRIBUTE);
+  });
+
+  it('does not wait when the faces are in the cache', () => {
+    root.removeAttribute(FACES_WAIT_ATTRIBUTE);
+    cached = true;
+    runHeadScript();
+    expect(root).not.toHaveAttribute(FACES_WAIT_ATTRIBUTE);
+    expect(loads).toEqual([]);
   });
 
   it('draws the page in the fallbacks past the wait, keeps them when the faces arrive, and shows them on the next page', async () => {
     await vi.advanceTimersByTimeAsync(BRAND_FACES_WAIT_MS);
     expect(root).toHaveAttribute(SYSTEM_FACES_ATTRIBUTE, 'waiting');
+    expect(root).not.toHaveAttribute(FACES_WAIT_ATTRIBUTE);
     showArrivedBrandFaces(root);
     expect(root).toHaveAttribute(SYSTEM_FACES_ATTRIBUTE, 'waiting');
 

@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+const [base, path, width] = [process.argv[2], process.argv[3], Number(process.argv[4] ?? 390)];
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } });
+const page = await context.newPage();
+const client = await context.newCDPSession(page);
+await client.send('Network.enable');
+await client.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: 1.6*1024*1024*0.9/8, uploadThroughput: 750*1024*0.9/8 });
+await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.addInitScript(() => {
+  window.__log = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__log.push(`shift ${Math.round(e.startTime)} ${e.value.toFixed(4)} ` + e.sources.map(s => (s.node?.nodeName ?? '?') + '.' + (s.node?.className?.baseVal ?? s.node?.className ?? '') + ' ' + JSON.stringify([s.previousRect.y, s.currentRect.y, s.previousRect.height, s.currentRect.height])).join(' | ')); }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__log.push(`lcp ${Math.round(e.startTime)} ${e.element?.nodeName} fonts=${[...document.fonts].filter(f => f.status === 'loaded').map(f => f.family).join('|')} sys=${document.documentElement.getAttribute('data-system-faces')}`); }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__log.push(`${e.name} ${Math.round(e.startTime)}`); }).observe({ type: 'paint', buffered: true });
+});
+await page.goto(base + path, { waitUntil: 'load' });
+await page.waitForTimeout(3000);
+console.log((await page.evaluate(() => window.__log)).join('\n'));
+console.log('hydrated', await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')));
+await browser.close();
