@@ -19,7 +19,7 @@ import { fallbackFontFaces } from '@/lib/fonts/fallbacks';
 import { config } from '@/lib/config';
 import { ConsentProvider } from '@/components/consent/ConsentProvider';
 import { brandedTitle, SHARE_IMAGE, TITLE_TEMPLATE } from '@/lib/metadata';
-import { displayFont, displayLeadFont, textFont, textLeadFont } from './fonts';
+import { displayExtendedFont, displayFont, textExtendedFont, textFont } from './fonts';
 import '@/styles/globals.scss';
 
 export const metadata: Metadata = {
@@ -33,7 +33,7 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#0f1b2d', width: 'device-width', initialScale: 1 };
 
-const leadFamilies = [displayLeadFont, textLeadFont].map((font) => brandFamily(font.style.fontFamily));
+const leadFamilies = [displayFont, textFont].map((font) => brandFamily(font.style.fontFamily));
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -56,8 +56,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <style
           dangerouslySetInnerHTML={{
             __html: `${fallbackFontFaces()}\n${fontStackRules({
-              display: { lead: displayLeadFont.style.fontFamily, full: displayFont.style.fontFamily },
-              text: { lead: textLeadFont.style.fontFamily, full: textFont.style.fontFamily },
+              display: { lead: displayFont.style.fontFamily, extended: displayExtendedFont.style.fontFamily },
+              text: { lead: textFont.style.fontFamily, extended: textExtendedFont.style.fontFamily },
             })}`,
           }}
         />

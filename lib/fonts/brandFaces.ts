@@ -16,8 +16,8 @@ export function brandFamily(stack: string): string {
   return stack.split(',')[0]!.trim();
 }
 
-/** Each face's cuts as next/font names them: the preloaded lead cut and the full one (app/fonts.ts). */
-export type FaceCuts = Record<Face, { lead: string; full: string }>;
+/** Each face's cuts as next/font names them: the preloaded lead cut and the extended one (app/fonts.ts). */
+export type FaceCuts = Record<Face, { lead: string; extended: string }>;
 
 /**
  * Set on <html> when the lead cuts have not arrived within `BRAND_FACES_WAIT_MS`: the page is drawn in the system
@@ -36,12 +36,12 @@ export const BRAND_FACES_WAIT_MS = 1500;
 
 /**
  * The custom properties every font-family in the styles reads: the lead cut, which carries the first screen's
- * characters, then the full cut for any other character, then the metric-matched system fallbacks; only the
+ * characters, then the extended cut (the Romanian letters), then the metric-matched system fallbacks; only the
  * fallbacks on a page whose faces did not arrive in time. Nothing is painted while the page waits for them.
  */
 export function fontStackRules(cuts: FaceCuts): string {
   const stack = (face: Face) =>
-    [brandFamily(cuts[face].lead), brandFamily(cuts[face].full), fallbackStack(face)].join(',');
+    [brandFamily(cuts[face].lead), brandFamily(cuts[face].extended), fallbackStack(face)].join(',');
   return (
     `:root{--font-display:${stack('display')};--font-text:${stack('text')}}` +
     `:root[${SYSTEM_FACES_ATTRIBUTE}]{--font-display:${fallbackStack('display')};--font-text:${fallbackStack('text')}}` +

@@ -38,28 +38,29 @@ const characters = (ranges: readonly (readonly [number, number])[]) =>
 /** Every character of the set, in code point order. */
 export const FONT_GLYPHS: string = characters(RANGES);
 
+/** Latin Extended-A and -B: the Romanian letters, in the faces' `latin-ext` files. */
+const isExtended = (character: string) => character.codePointAt(0)! >= 0x100 && character.codePointAt(0)! <= 0x24f;
+/** Arrows are in neither face's files: a system face draws them. */
+const isArrow = (character: string) => character.codePointAt(0)! >= 0x2190 && character.codePointAt(0)! <= 0x21ff;
+
 /**
- * The characters of a page's first screen: English text and its punctuation. The lead cut of each face carries
- * these in the weights the design uses (400-700) and is preloaded by every page (app/fonts.ts); the rest of the
- * set (accented letters, arrows, ×) comes from the full cut, fetched only by a page that shows one.
+ * Each face comes in two cuts (`npm run fonts`, app/fonts.ts), both in the weights the design uses (400-700):
+ * - the lead cut: English text, its punctuation and the Latin-1 letters (é, â, î, ×), preloaded by every page;
+ * - the extended cut: the Romanian letters (ă, ș, ț), fetched only by a page that shows one.
  */
-const LEAD_RANGES: readonly (readonly [number, number])[] = [
-  [0x20, 0x7e],
-  [0xa0, 0xa0],
-  [0xa9, 0xa9],
-  [0xb7, 0xb7],
-  [0x2013, 0x2014],
-  [0x2018, 0x2019],
-  [0x201c, 0x201d],
-  [0x2022, 0x2022],
-  [0x2026, 0x2026],
-  [0x20ac, 0x20ac],
-  [0x2192, 0x2192],
-];
+export const LEAD_GLYPHS: string = [...FONT_GLYPHS]
+  .filter((character) => !isExtended(character) && !isArrow(character))
+  .join('');
+export const EXTENDED_GLYPHS: string = [...FONT_GLYPHS].filter(isExtended).join('');
 
-export const LEAD_GLYPHS: string = characters(LEAD_RANGES);
-
-/** The CSS `unicode-range` of the lead cut. */
-export const LEAD_UNICODE_RANGE: string = LEAD_RANGES.map(([first, last]) =>
-  first === last ? `U+${first.toString(16)}` : `U+${first.toString(16)}-${last.toString(16)}`,
-).join(',');
+/** A CSS `unicode-range` of exactly these characters, runs of consecutive code points joined. */
+export function unicodeRange(glyphs: string): string {
+  const runs: [number, number][] = [];
+  for (const codePoint of [...glyphs].map((character) => character.codePointAt(0)!).sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && codePoint === last[1] + 1) last[1] = codePoint;
+    else runs.push([codePoint, codePoint]);
+  }
+  const hex = (codePoint: number) => codePoint.toString(16);
+  return runs.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(',');
+}

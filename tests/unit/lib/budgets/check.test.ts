@@ -44,7 +44,7 @@ describe('budgetFailures', () => {
 
   it('fails a page requesting more fonts before the first paint than the lead cuts of the brand faces', () => {
     expect(budgetFailures({ ...withinBudget, fontBytesBeforeFirstPaint: 56 * KB })).toEqual([
-      '/blogposts/how-much-does-an-mvp-cost-in-2026: fonts requested before first paint is 56.0 KB, over the budget of 44 KB',
+      '/blogposts/how-much-does-an-mvp-cost-in-2026: fonts requested before first paint is 56.0 KB, over the budget of 45 KB',
     ]);
   });
 

@@ -11,20 +11,21 @@ import {
   showArrivedBrandFaces,
   SYSTEM_FACES_ATTRIBUTE,
 } from '@/lib/fonts/brandFaces';
-import { LEAD_GLYPHS, LEAD_UNICODE_RANGE } from '@/lib/fonts/glyphs';
+import { createRequire } from 'node:module';
+import { EXTENDED_GLYPHS, FONT_GLYPHS, LEAD_GLYPHS, unicodeRange } from '@/lib/fonts/glyphs';
 
 const cuts = {
-  display: { lead: "'displayLeadFont', serif", full: "'displayFont', 'Display fallback Times New Roman', serif" },
-  text: { lead: "'textLeadFont', sans-serif", full: "'textFont', 'Text fallback Arial', sans-serif" },
+  display: { lead: "'displayFont', 'Display fallback Times New Roman', serif", extended: "'displayExtendedFont'" },
+  text: { lead: "'textFont', 'Text fallback Arial', sans-serif", extended: "'textExtendedFont'" },
 };
 
 describe('font stacks', () => {
-  it('draws every page in the lead cut, then the full cut, then the metric-matched fallbacks; only those past the wait', () => {
+  it('draws every page in the lead cut, then the extended cut, then the metric-matched fallbacks; only those past the wait', () => {
     expect(fallbackStack('display')).toBe('"Display fallback Times New Roman","Display fallback Noto Serif",serif');
     expect(fallbackStack('text')).toBe('"Text fallback Arial","Text fallback Roboto",sans-serif');
     expect(fontStackRules(cuts)).toBe(
-      ':root{--font-display:\'displayLeadFont\',\'displayFont\',"Display fallback Times New Roman","Display fallback Noto Serif",serif;' +
-        '--font-text:\'textLeadFont\',\'textFont\',"Text fallback Arial","Text fallback Roboto",sans-serif}' +
+      ':root{--font-display:\'displayFont\',\'displayExtendedFont\',"Display fallback Times New Roman","Display fallback Noto Serif",serif;' +
+        '--font-text:\'textFont\',\'textExtendedFont\',"Text fallback Arial","Text fallback Roboto",sans-serif}' +
         ':root[data-system-faces]{--font-display:"Display fallback Times New Roman","Display fallback Noto Serif",serif;' +
         '--font-text:"Text fallback Arial","Text fallback Roboto",sans-serif}' +
         ':root[data-faces-wait] body{visibility:hidden}',
@@ -32,24 +33,43 @@ describe('font stacks', () => {
   });
 
   it("reads the brand face's family from next/font's stack", () => {
-    expect(brandFamily(cuts.display.full)).toBe("'displayFont'");
+    expect(brandFamily(cuts.display.lead)).toBe("'displayFont'");
   });
 });
 
-describe('the lead cut', () => {
-  it('covers English text and its punctuation, and no accented letter', () => {
-    for (const character of 'Web & mobile apps, built in Cluj — “from €25k” · 70+ developers… →’') {
+// The font reader next/font itself uses to measure local fonts.
+type FontFile = { hasGlyphForCodePoint(codePoint: number): boolean };
+const fontkit = createRequire(import.meta.url)('next/dist/compiled/@next/font/dist/fontkit').default;
+const openFont: (buffer: Buffer) => FontFile = fontkit.default ?? fontkit;
+
+describe('the two cuts of each face', () => {
+  it('split the set: English text, its punctuation and Latin-1 letters lead; the Romanian letters follow', () => {
+    for (const character of 'Web & mobile apps, built in Cluj — “from €25k” · 70+ developers… é × ’') {
       expect(LEAD_GLYPHS).toContain(character);
     }
-    expect(LEAD_GLYPHS).not.toContain('ă');
+    expect(EXTENDED_GLYPHS).toBe('ĂăȘșȚț');
+    // Arrows are in neither face's files: a system face draws them without a cut being fetched to look.
+    expect(FONT_GLYPHS).toContain('→');
+    expect(LEAD_GLYPHS + EXTENDED_GLYPHS).not.toContain('→');
   });
 
-  it('is declared in app/fonts.ts with the unicode-range of its characters, preloaded, for both faces', () => {
+  it.each([
+    ['styles/fonts/fraunces-lead.woff2', LEAD_GLYPHS],
+    ['styles/fonts/inter-lead.woff2', LEAD_GLYPHS],
+    ['styles/fonts/fraunces-extended.woff2', EXTENDED_GLYPHS],
+    ['styles/fonts/inter-extended.woff2', EXTENDED_GLYPHS],
+  ])('%s carries every character its unicode-range claims', (file, glyphs) => {
+    const font = openFont(readFileSync(file));
+    expect([...glyphs].filter((character) => !font.hasGlyphForCodePoint(character.codePointAt(0)!))).toEqual([]);
+  });
+
+  it('are declared in app/fonts.ts with those ranges, the lead cuts preloaded', () => {
     const fontsModule = readFileSync('app/fonts.ts', 'utf8');
-    expect(LEAD_UNICODE_RANGE).toBe(
-      'U+20-7e,U+a0,U+a9,U+b7,U+2013-2014,U+2018-2019,U+201c-201d,U+2022,U+2026,U+20ac,U+2192',
+    expect(unicodeRange(LEAD_GLYPHS)).toBe(
+      'U+20-7e,U+a0,U+a9,U+b7,U+c2,U+ce,U+d7,U+e2,U+e9,U+ee,U+2013-2014,U+2018-2019,U+201c-201d,U+2022,U+2026,U+20ac',
     );
-    expect(fontsModule.split(`value: '${LEAD_UNICODE_RANGE}'`)).toHaveLength(3);
+    expect(fontsModule.split(`'${unicodeRange(LEAD_GLYPHS)}'`)).toHaveLength(3);
+    expect(fontsModule.split(`'${unicodeRange(EXTENDED_GLYPHS)}'`)).toHaveLength(3);
     expect(fontsModule.split('preload: true')).toHaveLength(3);
   });
 });

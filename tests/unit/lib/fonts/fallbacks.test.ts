@@ -1,5 +1,7 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import fontverter from 'fontverter';
 import { describe, expect, it } from 'vitest';
 import {
   brandFaces,
@@ -15,6 +17,7 @@ type Font = {
   lineGap: number;
   unitsPerEm: number;
   glyphsForString(text: string): { advanceWidth: number }[];
+  getVariation(settings: Record<string, number>): Font;
 };
 // The font reader next/font itself uses to measure local fonts.
 const fontkitModule = createRequire(import.meta.url)('next/dist/compiled/@next/font/dist/fontkit').default;
@@ -22,10 +25,13 @@ const openFont: (buffer: Buffer) => Font = fontkitModule.default ?? fontkitModul
 
 describe('brand faces', () => {
   it.each([
-    ['text', 'styles/fonts/inter-wght.woff2'],
-    ['display', 'styles/fonts/fraunces-wght.woff2'],
-  ] as const)('the %s face metrics are those of %s', (face, file) => {
-    const font = openFont(readFileSync(file));
+    ['text', 'styles/fonts/inter-lead.woff2', 400],
+    ['display', 'styles/fonts/fraunces-lead.woff2', 650],
+  ] as const)('the %s face metrics are those of %s at weight %i', async (face, file, weight) => {
+    // fontkit reads a variable font's instances from TrueType, not WOFF2.
+    const font = openFont(Buffer.from(await fontverter.convert(readFileSync(file), 'truetype'))).getVariation({
+      wght: weight,
+    });
     const widths = font.glyphsForString('aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ').map((g) => g.advanceWidth);
     const { averageWidth, ...vertical } = brandFaces[face];
     expect({ ascent: font.ascent, descent: font.descent, lineGap: font.lineGap, unitsPerEm: font.unitsPerEm }).toEqual(
@@ -36,8 +42,9 @@ describe('brand faces', () => {
 });
 
 describe('fallbackOverrides', () => {
-  it('gives Arial and Times New Roman the values next/font computed for the same faces', () => {
-    // next/font/local's adjustFontFallback output for these files, before it was turned off.
+  it("gives Arial and Times New Roman the values of next/font's own formula for the same faces", () => {
+    // next/font/local's adjustFontFallback output for these files (the text face's), before it was turned off; the
+    // heading face's by the same formula, measured at the headings' weight.
     expect(fallbackOverrides(brandFaces.text, fallbackFamilies.text[0])).toEqual({
       sizeAdjust: '107.89%',
       ascentOverride: '89.79%',
@@ -45,16 +52,16 @@ describe('fallbackOverrides', () => {
       lineGapOverride: '0.00%',
     });
     expect(fallbackOverrides(brandFaces.display, fallbackFamilies.display[0])).toEqual({
-      sizeAdjust: '126.68%',
-      ascentOverride: '77.20%',
-      descentOverride: '20.13%',
+      sizeAdjust: '121.07%',
+      ascentOverride: '80.78%',
+      descentOverride: '21.06%',
       lineGapOverride: '0.00%',
     });
   });
 
   it('scales the wider Noto Serif of Android less than Times New Roman, to the same average width', () => {
     const noto = fallbackOverrides(brandFaces.display, fallbackFamilies.display[1]);
-    expect(noto.sizeAdjust).toBe('106.28%');
+    expect(noto.sizeAdjust).toBe('101.58%');
     // Average width after the adjustment, as a share of the em: the brand face's own.
     const { averageWidth, unitsPerEm } = fallbackFamilies.display[1];
     expect(((averageWidth / unitsPerEm) * parseFloat(noto.sizeAdjust)) / 100).toBeCloseTo(
