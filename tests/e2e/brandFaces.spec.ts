@@ -3,6 +3,7 @@ import { test } from './fixtures';
 
 const DISPLAY_FALLBACKS = ['Display fallback Times New Roman', 'Display fallback Noto Serif', 'serif'];
 const TEXT_FALLBACKS = ['Text fallback Arial', 'Text fallback Roboto', 'sans-serif'];
+const LEAD_CUT = /\/_next\/static\/media\/(fraunces|inter)_lead\b[^/]*\.woff2$/;
 
 /** The families the page's first heading and first paragraph are set in, in stack order. */
 const headingAndTextFamilies = (page: Page) =>
@@ -14,56 +15,68 @@ const headingAndTextFamilies = (page: Page) =>
     ),
   );
 
-/** The families of the two brand faces, from their @font-face rules (Fraunces for headings, Inter for text). */
-const brandFaceFamilies = (page: Page) =>
-  page.evaluate(() => {
-    const rules = [...document.styleSheets].flatMap((sheet) =>
-      [...sheet.cssRules].filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule),
-    );
-    const familyFrom = (file: string) =>
-      rules
-        .find((rule) => rule.style.getPropertyValue('src').includes(file))
-        ?.style.getPropertyValue('font-family')
-        .replace(/["']/g, '');
-    return [familyFrom('fraunces'), familyFrom('inter')];
-  });
-
-/** Whether both brand faces are loaded (on a landing page the stacks name only the fallbacks, so ask by family). */
-const brandFacesLoaded = async (page: Page) => {
-  const families = await brandFaceFamilies(page);
-  return page.evaluate(
-    (names) => names.every((name) => name !== undefined && document.fonts.check(`1em "${name}"`)),
-    families,
+/** The @font-face rules of the page: each family with its source and unicode-range. */
+const fontFaces = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .map((rule) => ({
+          family: rule.style.getPropertyValue('font-family').replace(/["']/g, ''),
+          source: rule.style.getPropertyValue('src'),
+          display: rule.style.getPropertyValue('font-display'),
+          sizeAdjust: rule.style.getPropertyValue('size-adjust'),
+          ascent: rule.style.getPropertyValue('ascent-override'),
+        })),
+    ),
   );
-};
 
 test.describe('brand faces', () => {
-  test('the page a visitor lands on paints at once in system faces sized like the brand faces, on every platform', async ({
+  test('the page a visitor lands on preloads the lead cuts and is drawn in them from its first frame', async ({
     page,
   }) => {
-    const fontsBeforeLoad: string[] = [];
-    let loaded = false;
-    page.on('load', () => (loaded = true));
+    const fonts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'font' && !loaded) fontsBeforeLoad.push(request.url());
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
     });
-    const fontFetched = page.waitForRequest((request) => request.resourceType() === 'font');
+    // What the first frame shows: the marks the head script left before the page was painted.
+    await page.addInitScript(() => {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        Object.assign(window, {
+          atFirstPaint: {
+            systemFaces: document.documentElement.hasAttribute('data-system-faces'),
+            loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+          },
+        });
+      }).observe({ type: 'paint', buffered: true });
+    });
     await page.goto('/about');
-    // A preloaded `optional` face would hold the first frame back until it arrives.
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
-    const fallbacks = await page.evaluate(() =>
-      [...document.styleSheets].flatMap((sheet) =>
-        [...sheet.cssRules]
-          .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-          .filter((rule) => rule.style.getPropertyValue('src').startsWith('local('))
-          .map((rule) => ({
-            family: rule.style.getPropertyValue('font-family').replace(/"/g, ''),
-            sizeAdjust: rule.style.getPropertyValue('size-adjust'),
-            ascent: rule.style.getPropertyValue('ascent-override'),
-            source: rule.style.getPropertyValue('src'),
-          })),
-      ),
+
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(2);
+    const faces = await fontFaces(page);
+    const [display, text] = (await headingAndTextFamilies(page)).map((stack) => stack[0]!);
+    expect(await headingAndTextFamilies(page)).toEqual([
+      [display, `${display!.replace('Font', '')}ExtendedFont`, ...DISPLAY_FALLBACKS],
+      [text, `${text!.replace('Font', '')}ExtendedFont`, ...TEXT_FALLBACKS],
+    ]);
+    expect(faces.find((face) => face.family === display)).toMatchObject({ display: 'block' });
+    expect(faces.find((face) => face.family === display)?.source).toMatch(/fraunces_lead/);
+    expect(faces.find((face) => face.family === text)?.source).toMatch(/inter_lead/);
+    expect(fonts.every((path) => LEAD_CUT.test(path))).toBe(true);
+    expect(fonts).toHaveLength(2);
+
+    const atFirstPaint = await page.evaluate(
+      () => (window as unknown as { atFirstPaint: { systemFaces: boolean; loaded: string[] } }).atFirstPaint,
     );
+    expect(atFirstPaint.systemFaces).toBe(false);
+    expect(atFirstPaint.loaded).toEqual(expect.arrayContaining([display, text]));
+  });
+
+  test('metric-matched system faces stand in for the brand faces on every platform', async ({ page }) => {
+    await page.goto('/about');
+    const fallbacks = (await fontFaces(page)).filter((face) => face.source.startsWith('local('));
     // Regular and bold faces of Arial and Roboto (Android) for the text, Times New Roman and Noto Serif
     // (Android) for the headings, each scaled and with the brand face's line metrics.
     expect(fallbacks).toHaveLength(8);
@@ -75,64 +88,33 @@ test.describe('brand faces', () => {
     expect(sourceOf('Display fallback Noto Serif')).toContain('Noto Serif');
     expect(sourceOf('Text fallback Roboto')).toContain('Roboto');
     expect(sourceOf('Text fallback Arial')).toContain('Liberation Sans');
-
-    // No brand face in the landing page's stacks, and none requested before the page has loaded.
-    expect(await headingAndTextFamilies(page)).toEqual([DISPLAY_FALLBACKS, TEXT_FALLBACKS]);
-    await page.waitForLoadState('load');
-    expect(fontsBeforeLoad).toEqual([]);
-    // Then, with the page idle, both faces are fetched for the next page, and nothing on this one changes.
-    await fontFetched;
-    await expect.poll(() => brandFacesLoaded(page)).toBe(true);
-    expect(await headingAndTextFamilies(page)).toEqual([DISPLAY_FALLBACKS, TEXT_FALLBACKS]);
   });
 
-  test('the next page, reached by a client navigation, is drawn in the brand faces', async ({ page }) => {
-    await page.goto('/about');
-    await page.waitForLoadState('load');
-    await expect.poll(() => brandFacesLoaded(page)).toBe(true);
-    await page.evaluate(() => Object.assign(window, { samePage: true }));
-
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects', exact: true }).click();
-    await expect(page).toHaveURL(/\/projects$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
-    const [display, text] = await brandFaceFamilies(page);
-    expect(await headingAndTextFamilies(page)).toEqual([
-      [display, ...DISPLAY_FALLBACKS],
-      [text, ...TEXT_FALLBACKS],
-    ]);
-  });
-
-  test('a full page load that comes from one of our pages uses the brand faces from its first frame', async ({
+  test('faces slower than the wait leave the page in the fallbacks, unmoved; the next page shows them', async ({
     page,
   }) => {
-    await page.goto('/about');
-    await page.waitForLoadState('load');
-    await expect.poll(() => brandFacesLoaded(page)).toBe(true);
-    // The marker is set by the head script before the body is parsed, so nothing is drawn in the fallbacks first.
-    await page.addInitScript(() => {
-      document.addEventListener(
-        'readystatechange',
-        () => {
-          if (document.readyState === 'interactive')
-            Object.assign(window, { markedAtParse: document.documentElement.hasAttribute('data-brand-faces') });
-        },
-        { once: true },
-      );
+    // The lead cuts take 3 s to come: longer than the page waits for them.
+    await page.route(LEAD_CUT, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
     });
-    // A full page load, as a link opened in a new tab or the reload after a new build makes.
-    await page.evaluate(() => {
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the full load is the point
-      window.location.href = '/contact';
-    });
-    await expect(page).toHaveURL(/\/contact$/);
-    await page.waitForLoadState('domcontentloaded');
-    expect(await page.evaluate(() => (window as unknown as { markedAtParse: boolean }).markedAtParse)).toBe(true);
-    const [display, text] = await brandFaceFamilies(page);
-    expect(await headingAndTextFamilies(page)).toEqual([
-      [display, ...DISPLAY_FALLBACKS],
-      [text, ...TEXT_FALLBACKS],
-    ]);
-    await expect.poll(() => brandFacesLoaded(page)).toBe(true);
+    await page.goto('/about', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-system-faces', 'waiting', { timeout: 2_500 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await headingAndTextFamilies(page)).toEqual([DISPLAY_FALLBACKS, TEXT_FALLBACKS]);
+    const headingBox = await page.getByRole('heading', { level: 1 }).boundingBox();
+
+    // They arrive: this page keeps the faces it was drawn in, so nothing on it moves.
+    await expect(page.locator('html')).toHaveAttribute('data-system-faces', 'arrived', { timeout: 10_000 });
+    expect(await headingAndTextFamilies(page)).toEqual([DISPLAY_FALLBACKS, TEXT_FALLBACKS]);
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(headingBox);
+
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects', exact: true }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.locator('html')).not.toHaveAttribute('data-system-faces');
+    const [heading, paragraph] = await headingAndTextFamilies(page);
+    expect(heading![0]).not.toBe(DISPLAY_FALLBACKS[0]);
+    expect(paragraph![0]).not.toBe(TEXT_FALLBACKS[0]);
   });
 });

@@ -147,6 +147,8 @@ test.describe('the brand faces on the page a visitor lands on, on a slow phone',
       await page.goto(path, { waitUntil: 'load' });
       await client.send('DOM.enable');
       await client.send('CSS.enable');
+      // Drawn in them from the first frame: the page waited for them rather than falling back.
+      await expect(page.locator('html')).not.toHaveAttribute('data-system-faces');
       expect(await fontsDrawing(client, 'h1')).toEqual(['Fraunces']);
       expect(await fontsDrawing(client, 'main p')).toEqual(['Inter']);
     });
