@@ -55,10 +55,11 @@ export default function Home() {
       </PageHero>
 
       <Section title="partners who trust us" tone="moon">
-        <div className={styles.trust}>
+        {/* The footer leaves its badges out on a page that shows them (components/layout/Footer). */}
+        <div className={styles.trust} data-page-badges>
           <ClientLogos title="Clients" projects={projects.all} headingLevel="h3" />
-          <BadgeList title="Awards" badges={awards} size={104} headingLevel="h3" />
-          <BadgeList title="Certifications" badges={certifications} size={104} headingLevel="h3" />
+          <BadgeList title="Awards" badges={awards} size={72} headingLevel="h3" />
+          <BadgeList title="Certifications" badges={certifications} size={72} headingLevel="h3" />
         </div>
       </Section>
 

@@ -112,7 +112,10 @@ export const siteSchema = z.object({
 
 export const badgeSchema = z.object({
   name: text,
-  image: imageSchema,
+  /** The line under the name: who gave an award, what a certified standard covers. */
+  detail: text,
+  /** Decorative: the name and detail are written beside it, in type people can read. */
+  image: decorativeImageSchema,
   /** An empty href makes the badge a plain image instead of a link. */
   href: z.union([z.literal(''), z.url()]),
 });

@@ -17,7 +17,32 @@ test.describe('layout shell', () => {
     for (const label of ['Sitemap', 'Privacy policy', 'Terms and conditions']) {
       await expect(footer.getByRole('link', { name: label })).toBeVisible();
     }
-    await expect(footer.getByRole('img')).toHaveCount(7); // four awards and three ISO certifications
+    // Home shows the badges in its own "partners who trust us": the footer does not repeat them there.
+    await expect(footer.getByRole('heading', { name: 'Awards' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Awards' })).toHaveCount(1);
+  });
+
+  test('the award badges name each award and who gave it in readable text, once per page', async ({ page }) => {
+    for (const [path, region] of [
+      ['/', page.getByRole('region', { name: 'partners who trust us' })],
+      ['/about', page.getByRole('contentinfo')],
+    ] as const) {
+      await page.goto(path);
+      const awards = region.getByRole('heading', { name: 'Awards' }).locator('xpath=..').getByRole('listitem');
+      await expect(awards).toHaveCount(4);
+      await expect(awards.nth(2)).toHaveText(
+        /European app development award, winner 2025\s*Given by a European technology awards jury/,
+      );
+      await expect(awards.nth(0)).toContainText('Ranking on a business services reviews platform');
+      for (const item of await awards.all()) {
+        const size = await item
+          .locator('span')
+          .last()
+          .evaluate((line) => parseFloat(getComputedStyle(line).fontSize));
+        expect(size).toBeGreaterThanOrEqual(14);
+      }
+      await expect(page.getByRole('heading', { name: 'Awards' })).toHaveCount(1);
+    }
   });
 
   for (const width of [1152, 1280, 1920]) {
