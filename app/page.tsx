@@ -13,7 +13,7 @@ import ServiceCards from '@/components/cards/ServiceCards';
 import Stats from '@/components/blocks/Stats';
 import TechnologyTags from '@/components/blocks/TechnologyTags';
 import TeamGrid from '@/components/cards/TeamGrid';
-import WolfIllustration from '@/components/artwork/WolfIllustration';
+import AppsUnderTheMoon from '@/components/artwork/AppsUnderTheMoon';
 import { awards } from '@/content/awards';
 import { blogPosts } from '@/content/blog';
 import { certifications } from '@/content/certifications';
@@ -48,7 +48,7 @@ export default function Home() {
             the App Store and keeping it healthy long after launch.
           </p>
         }
-        aside={<WolfIllustration />}
+        aside={<AppsUnderTheMoon />}
       >
         <Button link={pagePaths.contact} text="Let's Hunt Together!" variant="sunset" />
         <Button link={pagePaths.projects} text="See Our work" variant="white" />

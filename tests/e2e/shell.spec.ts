@@ -45,6 +45,46 @@ test.describe('layout shell', () => {
     }
   });
 
+  test('/team shows each person by name beside their initials, with no picture that could pass for a face', async ({
+    page,
+  }) => {
+    await page.goto('/team');
+    const people = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    expect(await people.count()).toBeGreaterThanOrEqual(12);
+    await expect(people.locator('img, svg')).toHaveCount(0);
+    const first = people.first();
+    const name = (await first.getByRole('heading', { level: 3 }).textContent())!;
+    const initials = name
+      .split(/\s+/)
+      .filter((_, index, words) => index === 0 || index === words.length - 1)
+      .map((word) => word[0])
+      .join('');
+    const monogram = first.locator('[aria-hidden="true"]').first();
+    await expect(monogram).toHaveText(initials);
+    await expect(monogram).toBeVisible();
+  });
+
+  test('the open menu on a phone dims the page behind it, and a tap there closes it without pressing the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const backdrop = await page.evaluate(() => getComputedStyle(document.body, '::after').backgroundColor);
+    expect(backdrop).toMatch(/^rgba\(15, 27, 45, 0\.7\d*\)$/);
+    // Below the menu's last item, over the hero: the tap lands on the backdrop.
+    const hero = page.getByRole('main').getByRole('link', { name: 'See Our work', exact: true });
+    const box = (await hero.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   for (const width of [1152, 1280, 1920]) {
     test(`at ${width} px the whole navigation fits on one line beside the whole logo`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
