@@ -1,3 +1,4 @@
+import FullMoon from '@/components/artwork/FullMoon';
 import styles from './index.module.scss';
 
 const STARS = [
@@ -24,10 +25,8 @@ export default function AppsUnderTheMoon() {
       aria-label="A web app in a browser window and a mobile app on a phone, under a full moon above the pine woods"
     >
       <rect width="400" height="320" rx="24" className={styles.sky} />
-      <g className={styles.moon}>
-        <circle cx="326" cy="66" r="50" opacity="0.06" />
-        <circle cx="326" cy="66" r="40" opacity="0.12" />
-        <circle cx="326" cy="66" r="31" />
+      <FullMoon cx={326} cy={66} r={31} />
+      <g className={styles.light}>
         {STARS.map(([x, y, r]) => (
           <circle key={`${x}-${y}`} cx={x} cy={y} r={r} />
         ))}

@@ -1,3 +1,4 @@
+import FullMoon from '@/components/artwork/FullMoon';
 import styles from './index.module.scss';
 
 const STARS = [
@@ -18,10 +19,8 @@ export default function MessageFlight() {
   return (
     <svg className={styles.art} viewBox="0 0 400 320" aria-hidden="true" focusable="false">
       <rect width="400" height="320" rx="24" className={styles.sky} />
+      <FullMoon cx={316} cy={78} r={33} />
       <g className={styles.light}>
-        <circle cx="316" cy="78" r="54" opacity="0.06" />
-        <circle cx="316" cy="78" r="43" opacity="0.12" />
-        <circle cx="316" cy="78" r="33" />
         {STARS.map(([x, y, r]) => (
           <circle key={`${x}-${y}`} cx={x} cy={y} r={r} />
         ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import FullMoon from '@/components/artwork/FullMoon';
 import SiteLink from '@/components/ui/SiteLink';
 import { linkLocationProps, linkTextProps } from '@/lib/analytics/events';
 import { pagePaths } from '@/lib/routes';
@@ -51,11 +52,7 @@ export default function CtaBanner({
 function MoonAndPack() {
   return (
     <svg viewBox="0 0 200 140" focusable="false">
-      <g fill="#fbf3e4">
-        <circle cx="140" cy="52" r="44" opacity="0.06" />
-        <circle cx="140" cy="52" r="36" opacity="0.12" />
-        <circle cx="140" cy="52" r="28" />
-      </g>
+      <FullMoon cx={140} cy={52} r={28} />
       <path d="M8 132 34 96l8 8 10-22 8 14 10-6 10 20 12-10 10 14 14-24 12 18 8-8 14 18 10-4 12 16Z" fill="#0f1b2d" />
       <path d="M60 108 76 92l4-8 5 8h9l14 6 6 10-10-2-8 6H74Z" fill="#0f1b2d" />
     </svg>
