@@ -26,7 +26,7 @@ export default function Page() {
                 { value: String(site.foundedYear), label: `the year ${site.founding.team} started the company` },
                 {
                   value: String(site.internship.since),
-                  label: `the year our ${site.internship.length} summer internship began`,
+                  label: `the year our summer internship (${site.internship.length}) began`,
                 },
                 { value: String(site.award.year), label: site.award.title },
               ]}
