@@ -13,7 +13,7 @@ import ServiceCards from '@/components/cards/ServiceCards';
 import Stats from '@/components/blocks/Stats';
 import TechnologyTags from '@/components/blocks/TechnologyTags';
 import TeamGrid from '@/components/cards/TeamGrid';
-import WolfIllustration from '@/components/artwork/WolfIllustration';
+import AppsUnderTheMoon from '@/components/artwork/AppsUnderTheMoon';
 import { awards } from '@/content/awards';
 import { blogPosts } from '@/content/blog';
 import { certifications } from '@/content/certifications';
@@ -48,17 +48,18 @@ export default function Home() {
             the App Store and keeping it healthy long after launch.
           </p>
         }
-        aside={<WolfIllustration />}
+        aside={<AppsUnderTheMoon />}
       >
         <Button link={pagePaths.contact} text="Let's Hunt Together!" variant="sunset" />
         <Button link={pagePaths.projects} text="See Our work" variant="white" />
       </PageHero>
 
       <Section title="partners who trust us" tone="moon">
-        <div className={styles.trust}>
+        {/* The footer leaves its badges out on a page that shows them (components/layout/Footer). */}
+        <div className={styles.trust} data-page-badges>
           <ClientLogos title="Clients" projects={projects.all} headingLevel="h3" />
-          <BadgeList title="Awards" badges={awards} size={104} headingLevel="h3" />
-          <BadgeList title="Certifications" badges={certifications} size={104} headingLevel="h3" />
+          <BadgeList title="Awards" badges={awards} size={72} headingLevel="h3" />
+          <BadgeList title="Certifications" badges={certifications} size={72} headingLevel="h3" />
         </div>
       </Section>
 

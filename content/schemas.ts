@@ -112,7 +112,10 @@ export const siteSchema = z.object({
 
 export const badgeSchema = z.object({
   name: text,
-  image: imageSchema,
+  /** The line under the name: who gave an award, what a certified standard covers. */
+  detail: text,
+  /** Decorative: the name and detail are written beside it, in type people can read. */
+  image: decorativeImageSchema,
   /** An empty href makes the badge a plain image instead of a link. */
   href: z.union([z.literal(''), z.url()]),
 });
@@ -324,8 +327,11 @@ export const teamMemberSchema = z.object({
   role: text,
   department: z.enum(['Leadership', 'Engineering', 'Design', 'Quality Assurance', 'Project Management', 'Operations']),
   bio: text,
-  /** A generated avatar, always shown next to the member's name. */
-  photo: decorativeImageSchema,
+  /**
+   * A real portrait, once one is taken, shown beside the member's name. Until then the name's initials
+   * stand in (components/cards/TeamGrid): nothing drawn that could pass for the person's face.
+   */
+  photo: decorativeImageSchema.optional(),
 });
 
 /** The fields of an entry file, as the editor writes them (content/files.ts adds the slug from the file name). */

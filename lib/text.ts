@@ -24,6 +24,17 @@ export function anchorIds(texts: readonly string[]): string[] {
   });
 }
 
+/**
+ * A person's initials for a monogram: the first letters of the first and the last name ("Ana-Maria Bota"
+ * -> "AB"), one letter for a single name.
+ */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? words.at(-1)! : '';
+  return (first.charAt(0) + last.charAt(0)).toLocaleUpperCase('en');
+}
+
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }

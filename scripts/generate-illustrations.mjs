@@ -1,8 +1,9 @@
-// Generates the original SVG artwork of blog posts, projects, authors and team members. Deterministic:
+// Generates the original SVG artwork of blog posts, projects and authors. Deterministic:
 // the same entry always gives the same picture. Run after adding or changing entries:
 // node scripts/generate-illustrations.mjs
 // Posts and projects are drawn by lib/artwork/postPictures.ts and lib/artwork/projectPictures.ts (a post
-// shows its subject, a project the devices it was built for); people get the flat portraits below.
+// shows its subject, a project the devices it was built for); authors get the flat portraits below
+// (the team shows initials instead: components/cards/TeamGrid).
 import { register } from 'node:module';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 
@@ -56,7 +57,7 @@ ${glassesPath}
 `;
 }
 
-/** Slugs of a folder of entries: TypeScript modules (the team) or entry files (authors). */
+/** Slugs of a folder of entry files (authors). */
 const slugsIn = (folder) =>
   readdirSync(folder)
     .filter((file) => /\.(ts|yaml)$/.test(file) && file !== 'index.ts')
@@ -93,8 +94,4 @@ write('public/images/projects', [
 write(
   'public/images/authors',
   [...slugsIn('content/authors/entries'), 'generated'].map((slug) => [slug, portrait(slug)]),
-);
-write(
-  'public/images/team',
-  slugsIn('content/team/entries').map((slug) => [slug, portrait(slug)]),
 );

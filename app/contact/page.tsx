@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { staticRoute } from '@/app/_routing/pageRoutes';
 import NextSteps from '@/components/blocks/NextSteps';
 import ContactForm from '@/components/forms/ContactForm';
+import MessageFlight from '@/components/artwork/MessageFlight';
 import FormSection from '@/components/forms/FormSection';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
@@ -72,7 +72,7 @@ export default function Page() {
               { value: '1 day', label: 'to reply to every message' },
             ]}
           />
-          <Image src="/images/wolf-howling.svg" alt="" width={400} height={320} />
+          <MessageFlight />
         </div>
       </Section>
     </>

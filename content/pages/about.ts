@@ -74,6 +74,10 @@ const page: Input<typeof editorialPageSchema> = {
             'Long partnerships over quick wins. We would rather turn down a project we are not right for than win it and disappoint.',
           ],
         },
+        {
+          type: 'quote',
+          text: 'A risk raised in week two costs a conversation; the same risk found in week ten costs a release date.',
+        },
       ],
     },
     {
@@ -111,6 +115,10 @@ const page: Input<typeof editorialPageSchema> = {
         {
           type: 'paragraph',
           text: "The city's tech community is large enough to hire experienced engineers and small enough that reputations matter. People tend to stay: a good part of our team has been with us for more than five years, which means the person who designed your architecture is likely to be around when it needs to change.",
+        },
+        {
+          type: 'quote',
+          text: 'The person who designed your architecture is likely to be around when it needs to change.',
         },
         {
           type: 'paragraph',

@@ -6,7 +6,7 @@
  *
  * Cards crop the pictures to 3:2, so every subject stays between x 170 and 1030.
  */
-import { BRAND, at, circle, element, gauge, group, line, nightSky, pill, pin, rect, round, shape, stars, svgFile, through, tick } from './svg';
+import { BRAND, at, circle, element, gauge, group, line, moon, nightSky, pill, pin, rect, round, shape, stars, svgFile, through, tick } from './svg';
 import { WOODS_HEIGHT, WOODS_LAYERS, WOODS_WIDTH } from './woods';
 
 const WIDTH = 1200;
@@ -285,7 +285,7 @@ const SUBJECTS: Record<string, () => string[]> = {
 };
 
 /** What a post without a drawing of its own shows: the full moon rising over the pack's hills. */
-const MOON = () => [circle(820, 230, 150, fullMoon, 0.06), circle(820, 230, 118, fullMoon, 0.12), circle(820, 230, 92, fullMoon)];
+const MOON = () => [moon(820, 230, 92)];
 
 /**
  * The night sky, the subject, then the hills and pines in front. A post too new to have a subject drawn

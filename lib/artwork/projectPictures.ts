@@ -17,6 +17,7 @@ import {
   gauge,
   group,
   line,
+  moon,
   nightSky,
   pill,
   pin,
@@ -605,12 +606,8 @@ export function projectPicture(project: Project): string {
     nightSky(width, height),
     stars(project.slug, 16, width, height * 0.4),
     drawing.symbols ?? '',
-    // A moon in the client's accent, clear of the devices.
-    web && systems.length
-      ? circle(150, 110, 64, c.accent, 0.2)
-      : web
-        ? circle(1090, 100, 56, c.accent, 0.2)
-        : circle(width * 0.82, height * 0.16, 90, c.accent, 0.2),
+    // The full moon of the brand's night skies, clear of the devices.
+    web && systems.length ? moon(150, 100, 40) : web ? moon(1090, 96, 40) : moon(width * 0.84, height * 0.15, 52),
     ...frames,
   ]);
 }

@@ -125,6 +125,14 @@ export function randomFor(slug: string) {
   };
 }
 
+/** The full moon: a cream disc in two faint rings of its own light, so it reads as a moon, never a stain. */
+export const moon = (cx: number, cy: number, r: number) =>
+  [
+    circle(cx, cy, round(r * 1.63), BRAND.fullMoon, 0.06),
+    circle(cx, cy, round(r * 1.28), BRAND.fullMoon, 0.12),
+    circle(cx, cy, r, BRAND.fullMoon),
+  ].join('');
+
 /** Faint stars scattered over the top of a night sky, small and large, the same for the same slug. */
 export function stars(slug: string, count: number, width: number, height: number) {
   const random = randomFor(slug);

@@ -1,4 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
+import { startsLikeItsExtension } from '@/lib/validation/magicBytes';
 
 /**
  * Checks an uploaded file by its bytes, not its name or the browser's type: a PDF starts with `%PDF-`;
@@ -19,8 +20,6 @@ const ACCEPTED: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-const PDF_MAGIC = Buffer.from('%PDF-');
-
 export async function checkFileBytes(name: string, bytes: Uint8Array): Promise<FileVerdict> {
   if (bytes.byteLength === 0) return { ok: false, reason: 'empty' };
   const extension = name.toLowerCase().slice(name.lastIndexOf('.') + 1);
@@ -35,9 +34,8 @@ export async function checkFileBytes(name: string, bytes: Uint8Array): Promise<F
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.ext !== extension || detected.mime !== expected) return { ok: false, reason: 'type' };
-  if (extension === 'pdf' && !Buffer.from(bytes.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC)) {
-    return { ok: false, reason: 'type' };
-  }
+  // file-type finds a PDF's marker anywhere in its first kilobyte: the file must start with it.
+  if (!startsLikeItsExtension(name, bytes)) return { ok: false, reason: 'type' };
   return { ok: true, type: expected };
 }
 

@@ -1,19 +1,26 @@
+import { decodeEntities } from './excerpt';
 import type { SearchRecord } from './records';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Pagefind weighs an h1 at 7 and plain text at 1. */
-const TITLE_WEIGHT = 10;
-
 const span = (attribute: string, name: string, value: string) =>
   `<span ${attribute}="${name}">${escapeHtml(value)}</span>`;
 
+const plainText = (html: string) =>
+  decodeEntities(html.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
 /**
  * A built page as Pagefind should read it (the served file is not changed): only `<main>` is searched, so
- * the header, footer and cookie panel never match, and it starts with the page's name; the result's title,
- * family and filter values come from the typed content, in a hidden block outside `<main>` that Pagefind
- * reads but does not index as text.
+ * the header, footer and cookie panel never match; the result's title, family and filter values come from
+ * the typed content, in a hidden block outside `<main>` that Pagefind reads but does not index as text.
+ * Pagefind searches the title among the page's metadata and ranks a match there above any in the text,
+ * so a search for a service or technology by name finds its page first without the name being repeated
+ * in the text: an h1 that only says the page's name is left out of what is indexed, and the excerpt under
+ * the result starts with the page's own words instead of its name again.
  */
 export function searchableHtml(html: string, record: SearchRecord): string {
   if (!/<main[\s>]/.test(html)) throw new Error(`${record.path}: the built page has no <main> to index`);
@@ -24,11 +31,13 @@ export function searchableHtml(html: string, record: SearchRecord): string {
     ...record.industries.map((name) => span('data-pagefind-filter', 'industry', name)),
     ...record.technologies.map((name) => span('data-pagefind-filter', 'technology', name)),
   ].join('');
-  // The page's own name, first in what is indexed and weighted above its headings, so a search for a
-  // service or technology by name finds that page first.
-  const name = `<p data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(record.title)}</p>`;
   return html
-    .replace(/<main([^>]*)>/, `<main data-pagefind-body$1>${name}`)
+    .replace(/<main([^>]*)>/, '<main data-pagefind-body$1>')
+    .replace(/<h1([^>]*)>([\s\S]*?)<\/h1>/, (h1, attributes: string, content: string) =>
+      plainText(content) === record.title.toLowerCase()
+        ? `<h1 data-pagefind-ignore="all"${attributes}>${content}</h1>`
+        : h1,
+    )
     .replace(/<body([^>]*)>/, `<body$1><div hidden>${fields}</div>`);
 }
 
@@ -36,8 +45,9 @@ export function searchableHtml(html: string, record: SearchRecord): string {
 export const builtHtmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 /**
- * Marks a block that repeats on many pages (share buttons, the call-to-action banner) so the search skips
- * its text: a query never matches every page through it, and excerpts show the page's own words.
+ * Marks a block that repeats on many pages or only names other pages (share buttons, the call-to-action
+ * banner, a hero's eyebrow, a post's "Keep reading" cards) so the search skips its text: a query never
+ * matches a page through it, and excerpts show the page's own words.
  */
 export const notSearchedProps = { 'data-pagefind-ignore': 'all' } as const;
 

@@ -24,6 +24,10 @@ export const FILE_ACCEPT = Object.entries(ACCEPTED_FILE_TYPES).flat().join(',');
 
 export type Rule = (value: unknown) => true | string;
 
+/** The spec's messages for a file of another type: one file (fileType), and the files of a list (fileTypes). */
+export const FILE_TYPE_MESSAGE = 'Only PDF and DOCX files are allowed';
+export const FILE_TYPES_MESSAGE = 'Only PDF or DOCX files are allowed';
+
 /** A file as both the browser and Node 20 see it: a Blob with a name, size and type. */
 export type FileLike = { name: string; size: number; type: string };
 
@@ -77,10 +81,10 @@ export const rules = {
       : 'Invalid format. Only numbers are allowed.',
   fileType: (value: unknown) => {
     if (!isFile(value)) return 'Invalid file';
-    return hasAcceptedType(value) ? true : 'Only PDF and DOCX files are allowed';
+    return hasAcceptedType(value) ? true : FILE_TYPE_MESSAGE;
   },
   fileTypes: (value: unknown) =>
-    files(value).every((file) => isFile(file) && hasAcceptedType(file)) ? true : 'Only PDF or DOCX files are allowed',
+    files(value).every((file) => isFile(file) && hasAcceptedType(file)) ? true : FILE_TYPES_MESSAGE,
 } satisfies Record<string, Rule>;
 
 const INVALID_URL = 'Invalid link: use a full address starting with https://';

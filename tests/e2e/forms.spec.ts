@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, type Page, type Request } from '@playwright/test';
-import { docx, pdf, pdfOfSize } from '../support/files';
+import { docx, exe, pdf, pdfOfSize } from '../support/files';
 import { expectNoAxeViolations } from './axe';
 import { test } from './fixtures';
 
@@ -294,6 +294,23 @@ test.describe('contact form without JavaScript', () => {
 });
 
 test.describe('job application', () => {
+  test('a program renamed .pdf is refused the moment it is chosen, before anything is sent', async ({ page }) => {
+    const post = intercept(page, '/api/job-applications');
+    await post.ready;
+    await page.goto('/apply-job?job=senior-react-native-developer');
+    await hydrated(page, 'Job application');
+    const picker = page.getByLabel('Your CV');
+    await picker.setInputFiles({ name: 'cv.pdf', mimeType: PDF, buffer: exe() });
+    await expect(page.getByText('Only PDF and DOCX files are allowed')).toBeVisible();
+    await expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('list', { name: 'Chosen file' })).toHaveCount(0);
+    // A real PDF chosen next is taken, and the message goes.
+    await picker.setInputFiles({ name: 'cv.pdf', mimeType: PDF, buffer: pdf() });
+    await expect(page.getByRole('list', { name: 'Chosen file' })).toContainText('cv.pdf');
+    await expect(page.getByText('Only PDF and DOCX files are allowed')).toHaveCount(0);
+    expect(post.requests).toHaveLength(0);
+  });
+
   test('an applicant comes from a job page, sends a CV and lands on the success page', async ({ page }) => {
     const post = intercept(page, '/api/job-applications');
     await post.ready;

@@ -65,6 +65,27 @@ test.describe('site search', () => {
     await expect(job).toHaveAttribute('href', '/jobs/senior-react-native-developer');
   });
 
+  test("an excerpt starts with the page's own words, not its name and family again", async ({ page }) => {
+    await page.goto('/');
+    await search(page, 'flutter');
+    const flutter = dialog(page).getByRole('link', { name: /^Technology Flutter\b/ });
+    await expect(flutter).toHaveAttribute('href', '/technologies/flutter');
+    // The family, the title, then the excerpt.
+    const excerpt = flutter.locator(':scope > span').nth(2);
+    await expect(excerpt).toHaveText(/^Flutter for custom interfaces on every screen\. Flutter draws every pixel/);
+    await expect(excerpt).not.toContainText('·');
+  });
+
+  test('a post is not found through the titles of its "Keep reading" cards', async ({ page }) => {
+    await page.goto('/');
+    // The 8 trends post links to this one in its "Keep reading" cards, and never says "leaking" itself.
+    await search(page, 'leaking');
+    await expect(
+      dialog(page).getByRole('link', { name: /^Post Adding AI features without leaking customer data\b/ }),
+    ).toBeVisible();
+    await expect(dialog(page).getByRole('link', { name: /^Post 8 trends shaping/ })).toHaveCount(0);
+  });
+
   test('a family filter narrows the results to that family, and the counts say how many', async ({ page }) => {
     await page.goto('/');
     await search(page, 'react native');

@@ -17,7 +17,72 @@ test.describe('layout shell', () => {
     for (const label of ['Sitemap', 'Privacy policy', 'Terms and conditions']) {
       await expect(footer.getByRole('link', { name: label })).toBeVisible();
     }
-    await expect(footer.getByRole('img')).toHaveCount(7); // four awards and three ISO certifications
+    // Home shows the badges in its own "partners who trust us": the footer does not repeat them there.
+    await expect(footer.getByRole('heading', { name: 'Awards' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Awards' })).toHaveCount(1);
+  });
+
+  test('the award badges name each award and who gave it in readable text, once per page', async ({ page }) => {
+    for (const [path, region] of [
+      ['/', page.getByRole('region', { name: 'partners who trust us' })],
+      ['/about', page.getByRole('contentinfo')],
+    ] as const) {
+      await page.goto(path);
+      const awards = region.getByRole('heading', { name: 'Awards' }).locator('xpath=..').getByRole('listitem');
+      await expect(awards).toHaveCount(4);
+      await expect(awards.nth(2)).toHaveText(
+        /European app development award, winner 2025\s*Given by a European technology awards jury/,
+      );
+      await expect(awards.nth(0)).toContainText('Ranking on a business services reviews platform');
+      for (const item of await awards.all()) {
+        const size = await item
+          .locator('span')
+          .last()
+          .evaluate((line) => parseFloat(getComputedStyle(line).fontSize));
+        expect(size).toBeGreaterThanOrEqual(14);
+      }
+      await expect(page.getByRole('heading', { name: 'Awards' })).toHaveCount(1);
+    }
+  });
+
+  test('/team shows each person by name beside their initials, with no picture that could pass for a face', async ({
+    page,
+  }) => {
+    await page.goto('/team');
+    const people = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    expect(await people.count()).toBeGreaterThanOrEqual(12);
+    await expect(people.locator('img, svg')).toHaveCount(0);
+    const first = people.first();
+    const name = (await first.getByRole('heading', { level: 3 }).textContent())!;
+    const initials = name
+      .split(/\s+/)
+      .filter((_, index, words) => index === 0 || index === words.length - 1)
+      .map((word) => word[0])
+      .join('');
+    const monogram = first.locator('[aria-hidden="true"]').first();
+    await expect(monogram).toHaveText(initials);
+    await expect(monogram).toBeVisible();
+  });
+
+  test('the open menu on a phone dims the page behind it, and a tap there closes it without pressing the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const backdrop = await page.evaluate(() => getComputedStyle(document.body, '::after').backgroundColor);
+    expect(backdrop).toMatch(/^rgba\(15, 27, 45, 0\.7\d*\)$/);
+    // Below the menu's last item, over the hero: the tap lands on the backdrop.
+    const hero = page.getByRole('main').getByRole('link', { name: 'See Our work', exact: true });
+    const box = (await hero.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/\/$/);
   });
 
   for (const width of [1152, 1280, 1920]) {

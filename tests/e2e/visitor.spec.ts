@@ -155,19 +155,34 @@ test.describe('content that reads correctly', () => {
 test.describe('cookie panel on a first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
+  test("at 390 px the panel is a compact sheet that leaves both of the hero's calls to action whole", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const panel = (await page.getByRole('dialog', { name: 'Cookies on this site' }).boundingBox())!;
+    expect(panel.height).toBeLessThan(844 * 0.23);
+    for (const name of ["Let's Hunt Together!", 'See Our work']) {
+      const button = (await page.getByRole('main').getByRole('link', { name, exact: true }).boundingBox())!;
+      expect(button.y + button.height, name).toBeLessThanOrEqual(panel.y);
+    }
+  });
+
   for (const width of [390, 1440]) {
     test(`at ${width} px the footer's links and badges can be scrolled into view above the open panel`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/');
+      // A page whose footer shows the badges (home shows them in its own section instead).
+      await page.goto('/about');
       await expect(page.getByRole('dialog', { name: 'Cookies on this site' })).toBeVisible();
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       const footer = page.getByRole('contentinfo');
       const privacy = footer.getByRole('link', { name: 'Privacy policy' });
       await expect(privacy).toBeInViewport();
       expect(await isOnTop(privacy)).toBe(true);
-      expect(await isOnTop(footer.getByRole('img').last())).toBe(true);
+      const badges = footer.getByRole('heading', { name: 'Certifications' }).locator('xpath=..');
+      expect(await isOnTop(badges.getByRole('listitem').last())).toBe(true);
       await privacy.click();
       await expect(page).toHaveURL(/\/privacy$/);
     });

@@ -81,7 +81,7 @@ export default async function Page({ params }: { params: EntryParams }) {
           </footer>
         </div>
       </article>
-      <Section title="Keep reading" tone="white">
+      <Section title="Keep reading" tone="white" searched={false}>
         <PostCards posts={relatedPosts(post, blogPosts.all)} />
       </Section>
       <CtaBanner />

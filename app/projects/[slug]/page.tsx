@@ -50,57 +50,63 @@ export default async function Page({ params }: { params: EntryParams }) {
           />
         }
       />
-      <div className={styles.facts}>
-        <dl>
-          <div>
-            <dt>Client</dt>
-            <dd>{project.client}</dd>
-          </div>
-          <div>
-            <dt>Industry</dt>
-            <dd>
-              <SiteLink href={industryPath(industry.slug)}>{industry.name}</SiteLink>
-            </dd>
-          </div>
-          <div>
-            <dt>Platforms</dt>
-            <dd>{project.platforms.join(', ')}</dd>
-          </div>
-          <div>
-            <dt>Launched</dt>
-            <dd>{project.year}</dd>
-          </div>
-          <div>
-            <dt>Duration</dt>
-            <dd>{formatProjectDuration(project.duration, project.year)}</dd>
-          </div>
-        </dl>
-        <div className={styles.lead}>
-          <p className={styles.summary}>{project.summary}</p>
-          <ShareBar kind="project" path={projectPath(project.slug)} {...project.seo} />
-        </div>
+      <div className={styles.lead}>
+        <p className={styles.summary}>{project.summary}</p>
+        <ShareBar kind="project" path={projectPath(project.slug)} {...project.seo} />
       </div>
 
+      {/* From a laptop's width the story's facts stand beside it, so the text keeps its measure and the
+          band its width. */}
       <Section title="The challenge" tone="white">
-        <div className={styles.prose}>
-          {project.challenge.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        <div className={styles.withAside}>
+          <div className={styles.prose}>
+            {project.challenge.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <aside aria-label="Project facts" className={styles.aside} data-surface="moon">
+            <dl className={styles.factList}>
+              <div>
+                <dt>Client</dt>
+                <dd>{project.client}</dd>
+              </div>
+              <div>
+                <dt>Industry</dt>
+                <dd>
+                  <SiteLink href={industryPath(industry.slug)}>{industry.name}</SiteLink>
+                </dd>
+              </div>
+              <div>
+                <dt>Platforms</dt>
+                <dd>{project.platforms.join(', ')}</dd>
+              </div>
+              <div>
+                <dt>Launched</dt>
+                <dd>{project.year}</dd>
+              </div>
+              <div>
+                <dt>Duration</dt>
+                <dd>{formatProjectDuration(project.duration, project.year)}</dd>
+              </div>
+            </dl>
+          </aside>
         </div>
       </Section>
 
       <Section title="The solution" tone="moon">
-        <div className={styles.prose}>
-          {project.solution.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        <div className={styles.tags}>
-          <TagList
-            label="Services"
-            items={services.resolve(project.services, from).map((s) => ({ label: s.name, href: servicePath(s) }))}
-          />
-          <TechnologyTags technologies={technologies.resolve(project.technologies, from)} />
+        <div className={styles.withAside}>
+          <div className={styles.prose}>
+            {project.solution.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <aside aria-label="Services and technologies" className={styles.aside} data-surface="white">
+            <TagList
+              label="Services"
+              items={services.resolve(project.services, from).map((s) => ({ label: s.name, href: servicePath(s) }))}
+            />
+            <TechnologyTags technologies={technologies.resolve(project.technologies, from)} />
+          </aside>
         </div>
       </Section>
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import PageHero from '@/components/layout/PageHero';
 import RichText from '@/components/blocks/RichText';
 import TableOfContents from '@/components/blocks/TableOfContents';
@@ -7,10 +7,17 @@ import type { Crumb } from '@/lib/structuredData';
 import { formatDate } from '@/lib/text';
 import styles from './index.module.scss';
 
-type EditorialArticleProps = { page: EditorialPage; crumbs: readonly Crumb[]; children?: ReactNode };
+type EditorialArticleProps = {
+  page: EditorialPage;
+  crumbs: readonly Crumb[];
+  /** What a page shows after one of its sections (key figures, a picture), by the section's id. */
+  after?: Partial<Record<string, ReactNode>>;
+  /** What follows the last section (a call to action). */
+  children?: ReactNode;
+};
 
 /** A company or legal page: hero, table of contents and titled sections. */
-export default function EditorialArticle({ page, crumbs, children }: EditorialArticleProps) {
+export default function EditorialArticle({ page, crumbs, after = {}, children }: EditorialArticleProps) {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heroTitle} intro={<p>{page.intro}</p>} crumbs={crumbs}>
@@ -22,15 +29,13 @@ export default function EditorialArticle({ page, crumbs, children }: EditorialAr
         </aside>
         <div className={styles.body}>
           {page.sections.map((section) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-title`}
-              className={styles.section}
-            >
-              <h2 id={`${section.id}-title`}>{section.title}</h2>
-              <RichText blocks={section.blocks} />
-            </section>
+            <Fragment key={section.id}>
+              <section id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+                <h2 id={`${section.id}-title`}>{section.title}</h2>
+                <RichText blocks={section.blocks} />
+              </section>
+              {after[section.id]}
+            </Fragment>
           ))}
           {children}
         </div>

@@ -20,6 +20,8 @@ export type CardProps = {
   headingLevel?: 'h2' | 'h3';
   /** The picture may be the largest thing in the first viewport: fetched at once, ahead of the page's scripts. */
   leadImage?: boolean;
+  /** Alone in a full row (CardGrid): from a tablet up, laid out across it instead of as a narrow column. */
+  wide?: boolean;
 };
 
 /** A card whose action link covers the whole card, so it is one click target and one tab stop. */
@@ -32,9 +34,10 @@ export default function Card({
   linkLabel,
   headingLevel: Heading = 'h3',
   leadImage = false,
+  wide = false,
 }: CardProps) {
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-wide={wide || undefined}>
       {image && (
         <Image
           className={styles.image}

@@ -9,7 +9,7 @@ import { fieldId } from './index';
  * boxes, files); text fields are checked when they lose focus.
  */
 export function useField<Value>(name: string, formName: string) {
-  const { control, trigger } = useFormContext();
+  const { control, trigger, setError } = useFormContext();
   const {
     field: { value, onChange, onBlur, ref: bind },
     fieldState,
@@ -21,10 +21,12 @@ export function useField<Value>(name: string, formName: string) {
     onBlur,
     bind,
     error: fieldState.error?.message,
-    /** Sets the value and checks it at once. */
-    commit: (next: Value) => {
+    /** Sets the value and checks it at once; resolves once checked. */
+    commit: async (next: Value) => {
       onChange(next);
-      void trigger(name);
+      await trigger(name);
     },
+    /** Shows a message the form's rules cannot find (they see names and sizes, not a file's bytes). */
+    refuse: (message: string) => setError(name, { type: 'validate', message }),
   };
 }

@@ -4,7 +4,8 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import Field, { controlProps } from '@/components/forms/Field';
 import { useField } from '@/components/forms/Field/useField';
 import { addFiles, formatBytes, removeFile } from '@/lib/forms/files';
-import { FILE_ACCEPT } from '@/lib/validation/rules';
+import { MAGIC_BYTES_LENGTH, startsLikeItsExtension } from '@/lib/validation/magicBytes';
+import { FILE_ACCEPT, FILE_TYPE_MESSAGE, FILE_TYPES_MESSAGE } from '@/lib/validation/rules';
 import styles from './index.module.scss';
 
 type FilePickerProps = {
@@ -19,12 +20,18 @@ type FilePickerProps = {
 
 const noSubscription = () => () => {};
 
+/** Whether a chosen file's first bytes are those of a PDF or DOCX as its name says (an .exe renamed .pdf is not). */
+const startsRight = async (file: File) =>
+  startsLikeItsExtension(file.name, new Uint8Array(await file.slice(0, MAGIC_BYTES_LENGTH).arrayBuffer()));
+
 /**
  * A file input whose choices collect in a list: each file with its whole name, its size and a button to
  * remove it. The files live in the form's state, so choosing again adds to the list (or, for one file,
  * replaces it) and nothing is lost when sending fails. The native input covers the drop zone unseen, so
  * its "No file chosen" never shows beside the list, and it still works without JavaScript. Checked when
  * files are chosen or removed and when the form is sent; never when the file dialog takes focus away.
+ * A chosen file whose first bytes are not those of a PDF or DOCX is left out of the list at once, with
+ * the spec's file-type message, rather than waiting for the server to refuse it.
  */
 export default function FilePicker({
   name,
@@ -34,7 +41,7 @@ export default function FilePicker({
   multiple = false,
   required = false,
 }: FilePickerProps) {
-  const { id, value: files, commit: change, bind, error } = useField<File[]>(name, formName);
+  const { id, value: files, commit: change, refuse, bind, error } = useField<File[]>(name, formName);
   const input = useRef<HTMLInputElement | null>(null);
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
   /** After a removal: the position whose remove button takes focus (the input when the list is empty). */
@@ -81,7 +88,18 @@ export default function FilePicker({
           required={required && !hydrated}
           aria-required={required && hydrated ? true : undefined}
           className={styles.input}
-          onChange={(event) => change(addFiles(files, Array.from(event.target.files ?? []), multiple))}
+          onChange={async (event) => {
+            const chosen = Array.from(event.target.files ?? []);
+            const right = await Promise.all(chosen.map(startsRight));
+            await change(
+              addFiles(
+                files,
+                chosen.filter((_, index) => right[index]),
+                multiple,
+              ),
+            );
+            if (right.includes(false)) refuse(multiple ? FILE_TYPES_MESSAGE : FILE_TYPE_MESSAGE);
+          }}
         />
         <span className={styles.face} aria-hidden="true">
           <span className={styles.choose}>{files.length > 0 && multiple ? 'Add more files' : 'Choose a file'}</span>

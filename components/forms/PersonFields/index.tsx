@@ -41,7 +41,8 @@ export default function PersonFields({ keys, children }: PersonFieldsProps) {
           type="tel"
           autoComplete="tel"
           maxLength={MAX_LENGTH.phone}
-          hint="With the country code, e.g. +40 744 123 456."
+          // Non-breaking spaces: the example number never splits across two lines.
+          hint={'With the country code, e.g. +40\u00a0744\u00a0123\u00a0456.'}
         />
         {children}
       </FieldRow>

@@ -54,8 +54,8 @@ export default function Footer({ children }: { children?: ReactNode }) {
           ))}
         </div>
         <div className={[styles.inner, styles.badges].join(' ')}>
-          <BadgeList title="Awards" badges={awards} />
-          <BadgeList title="Certifications" badges={certifications} />
+          <BadgeList title="Awards" badges={awards} tone="dark" />
+          <BadgeList title="Certifications" badges={certifications} tone="dark" />
         </div>
         <div className={[styles.inner, styles.legal].join(' ')}>
           <p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import WavyWoods from '@/components/artwork/WavyWoods';
 import { linkLocationProps } from '@/lib/analytics/events';
+import { notSearchedProps } from '@/lib/search/html';
 import type { Crumb } from '@/lib/structuredData';
 import styles from './index.module.scss';
 
@@ -23,7 +24,12 @@ export default function PageHero({ eyebrow, title, intro, crumbs, children, asid
       <div className={styles.inner} data-with-aside={aside ? true : undefined}>
         <div className={styles.copy}>
           {crumbs && <Breadcrumbs crumbs={crumbs} />}
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          {eyebrow && (
+            // A label of the page's name, family or place: not searched, so excerpts start with the page's words.
+            <p className={styles.eyebrow} {...notSearchedProps}>
+              {eyebrow}
+            </p>
+          )}
           <h1 className={styles.title}>{title}</h1>
           {intro && <div className={styles.intro}>{intro}</div>}
           {children && <div className={styles.actions}>{children}</div>}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { notSearchedProps } from '@/lib/search/html';
 import { slugify } from '@/lib/text';
 import styles from './index.module.scss';
 
@@ -12,13 +13,30 @@ type SectionProps = {
   /** Link or button placed beside the title. */
   action?: ReactNode;
   children: ReactNode;
+  /** False for a band that only points to other pages (related posts): the site search skips it. */
+  searched?: boolean;
 };
 
 /** A titled band of a page; its title is an h2 labelling the region. */
-export default function Section({ id, eyebrow, title, intro, tone = 'moon', action, children }: SectionProps) {
+export default function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'moon',
+  action,
+  children,
+  searched = true,
+}: SectionProps) {
   const headingId = `${id ?? slugify(title)}-title`;
   return (
-    <section id={id} className={styles.section} data-tone={tone} aria-labelledby={headingId}>
+    <section
+      id={id}
+      className={styles.section}
+      data-tone={tone}
+      aria-labelledby={headingId}
+      {...(searched ? {} : notSearchedProps)}
+    >
       <div className={styles.inner}>
         <div className={styles.header}>
           <div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import FullMoon from '@/components/artwork/FullMoon';
 import SiteLink from '@/components/ui/SiteLink';
 import { linkLocationProps, linkTextProps } from '@/lib/analytics/events';
 import { pagePaths } from '@/lib/routes';
@@ -47,11 +48,11 @@ export default function CtaBanner({
   );
 }
 
+/** The full moon (one disc in two faint rings of its light) over the pines, with a wolf on the ridge. */
 function MoonAndPack() {
   return (
     <svg viewBox="0 0 200 140" focusable="false">
-      <circle cx="142" cy="46" r="30" fill="#fbf3e4" />
-      <circle cx="154" cy="38" r="26" fill="#1c2b45" opacity="0.18" />
+      <FullMoon cx={140} cy={52} r={28} />
       <path d="M8 132 34 96l8 8 10-22 8 14 10-6 10 20 12-10 10 14 14-24 12 18 8-8 14 18 10-4 12 16Z" fill="#0f1b2d" />
       <path d="M60 108 76 92l4-8 5 8h9l14 6 6 10-10-2-8 6H74Z" fill="#0f1b2d" />
     </svg>

@@ -6,12 +6,6 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "UI Designer",
   department: "Design",
   bio: "Alexandra draws the illustrations, icons and motion in our apps, and is the reason our Figma files have tidy layer names.",
-  photo: {
-    src: "/images/team/alexandra-crisan.svg",
-    alt: "",
-    width: 240,
-    height: 240,
-  },
 };
 
 export default entry;

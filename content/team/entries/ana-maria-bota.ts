@@ -6,12 +6,6 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "Android Engineer",
   department: "Engineering",
   bio: "Ana-Maria joined through our summer internship in 2019 and now leads Android work on two partner apps. She is the Jetpack Compose person people ask first.",
-  photo: {
-    src: "/images/team/ana-maria-bota.svg",
-    alt: "",
-    width: 240,
-    height: 240,
-  },
 };
 
 export default entry;

@@ -6,12 +6,6 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "CTO and co-founder",
   department: "Leadership",
   bio: "Andrei reviews the architecture of every new project and keeps a running list of production incidents nobody is allowed to repeat.",
-  photo: {
-    src: "/images/team/andrei-muresan.svg",
-    alt: "",
-    width: 240,
-    height: 240,
-  },
 };
 
 export default entry;

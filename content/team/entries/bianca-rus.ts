@@ -6,7 +6,6 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "Lead Product Designer",
   department: "Design",
   bio: "Bianca runs discovery workshops and the design system practice, and tests every prototype with real users before a line of code is written.",
-  photo: { src: "/images/team/bianca-rus.svg", alt: "", width: 240, height: 240 },
 };
 
 export default entry;

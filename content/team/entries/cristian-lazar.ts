@@ -6,12 +6,6 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "Senior iOS Engineer",
   department: "Engineering",
   bio: "Cristian has shipped iOS apps since the iPhone 4 and maintains our shared SwiftUI components. He restores old film cameras on weekends.",
-  photo: {
-    src: "/images/team/cristian-lazar.svg",
-    alt: "",
-    width: 240,
-    height: 240,
-  },
 };
 
 export default entry;

@@ -6,12 +6,6 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "Delivery Manager",
   department: "Project Management",
   bio: "Elena plans projects, budgets and teams, and is usually the first person a new partner talks to.",
-  photo: {
-    src: "/images/team/elena-dragomir.svg",
-    alt: "",
-    width: 240,
-    height: 240,
-  },
 };
 
 export default entry;

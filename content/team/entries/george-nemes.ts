@@ -7,7 +7,6 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "QA Automation Engineer",
   department: "Quality Assurance",
   bio: `George writes Playwright and Appium suites and looks after our device lab of ${site.deviceLab}, from a budget Android to the newest iPhone.`,
-  photo: { src: "/images/team/george-nemes.svg", alt: "", width: 240, height: 240 },
 };
 
 export default entry;

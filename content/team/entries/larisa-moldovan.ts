@@ -6,12 +6,6 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "Front-end Engineer",
   department: "Engineering",
   bio: "Larisa builds React and Vue interfaces and cares about keyboard users more than most. She organises the Cluj front-end meetup twice a year.",
-  photo: {
-    src: "/images/team/larisa-moldovan.svg",
-    alt: "",
-    width: 240,
-    height: 240,
-  },
 };
 
 export default entry;

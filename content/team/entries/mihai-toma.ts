@@ -7,7 +7,6 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "CEO and co-founder",
   department: "Leadership",
   bio: `Mihai started the company with Andrei and two former colleagues in ${site.founding.place} in ${site.foundedYear}. He still sits in on the first call with most new partners and hikes the Apuseni every autumn with whoever wants to come.`,
-  photo: { src: "/images/team/mihai-toma.svg", alt: "", width: 240, height: 240 },
 };
 
 export default entry;

@@ -6,7 +6,6 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "People and Operations Lead",
   department: "Operations",
   bio: "Raluca runs hiring, the internship programme and the office. She knows which meeting room has the best light and which junior is ready for their first lead role.",
-  photo: { src: "/images/team/raluca-suciu.svg", alt: "", width: 240, height: 240 },
 };
 
 export default entry;

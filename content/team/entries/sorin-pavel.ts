@@ -6,7 +6,6 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "QA Lead",
   department: "Quality Assurance",
   bio: "Sorin built the automation setup our teams share and measures quality in crash-free sessions rather than test counts.",
-  photo: { src: "/images/team/sorin-pavel.svg", alt: "", width: 240, height: 240 },
 };
 
 export default entry;

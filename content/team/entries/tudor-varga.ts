@@ -6,7 +6,6 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "DevOps Engineer",
   department: "Engineering",
   bio: "Tudor looks after our partners' cloud accounts, CI pipelines and on-call rota, and writes the runbooks everyone is glad exist at 3 a.m.",
-  photo: { src: "/images/team/tudor-varga.svg", alt: "", width: 240, height: 240 },
 };
 
 export default entry;

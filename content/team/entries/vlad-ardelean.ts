@@ -6,12 +6,6 @@ const entry: Input<typeof teamMemberSchema> = {
   role: "Senior Back-end Engineer",
   department: "Engineering",
   bio: "Vlad has written Rails and Django back ends for fintech and logistics partners, and gets quietly happy when a migration runs without anyone noticing.",
-  photo: {
-    src: "/images/team/vlad-ardelean.svg",
-    alt: "",
-    width: 240,
-    height: 240,
-  },
 };
 
 export default entry;

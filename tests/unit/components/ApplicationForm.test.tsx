@@ -60,7 +60,7 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText('The job')).toHaveFocus();
     await user.upload(
       screen.getByLabelText('Your CV'),
-      new File([new Uint8Array(12 * MiB)], 'cv.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.7\n', new Uint8Array(12 * MiB)], 'cv.pdf', { type: 'application/pdf' }),
     );
     expect(await screen.findByText('File size must not exceed 10MB')).toBeInTheDocument();
     expect(screen.getByText('1 file chosen, 12.0 MB.')).toBeInTheDocument();

@@ -28,4 +28,11 @@ describe('CardGrid', () => {
       expect(image).not.toHaveAttribute('fetchpriority');
     }
   });
+
+  it('lays a card alone in its list across the row, and cards that share a row as columns', () => {
+    const { rerender } = render(<CardGrid cards={cards.slice(0, 1)} />);
+    expect(screen.getByRole('article')).toHaveAttribute('data-wide');
+    rerender(<CardGrid cards={cards} />);
+    for (const card of screen.getAllByRole('article')) expect(card).not.toHaveAttribute('data-wide');
+  });
 });

@@ -43,6 +43,33 @@ const setup = (multiple: boolean) => {
 };
 
 describe('FilePicker', () => {
+  it('refuses a program renamed .pdf as soon as it is chosen, by its first bytes, and never badges it PDF', async () => {
+    const user = setup(false);
+    const picker = screen.getByLabelText('Your CV');
+    // An executable's first bytes ("MZ") under a PDF's name and type.
+    await user.upload(picker, new File(['MZ\x90\x00\x03'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF and DOCX files are allowed');
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('list', { name: 'Chosen file' })).not.toBeInTheDocument();
+    expect(screen.queryByText('PDF')).not.toBeInTheDocument();
+
+    await user.upload(picker, pdfFile('cv.pdf'));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('list', { name: 'Chosen file' })).getByText('cv.pdf')).toBeInTheDocument();
+  });
+
+  it('keeps the real documents of a choice and says at once that the others are not PDF or DOCX', async () => {
+    const user = setup(true);
+    await user.upload(screen.getByLabelText('Attachments'), [
+      pdfFile('brief.pdf'),
+      new File(['PK\x05\x06 renamed text'], 'notes.docx', { type: 'application/octet-stream' }),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF or DOCX files are allowed');
+    const items = within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('brief.pdf');
+  });
+
   it('lists each chosen file with its whole name, its size and a remove button', async () => {
     const user = setup(true);
     const long = 'product-requirements-for-the-clinic-booking-app-final-v3.pdf';

@@ -7,7 +7,7 @@ import { projects } from '@/content/projects';
 import { projectPath } from '@/lib/routes';
 
 describe('home page: partners who trust us', () => {
-  it('lists every case-study client by name, linking to its case study, beside the badges', () => {
+  it('lists every case-study client by name, linking to its case study, beside the named badges', () => {
     render(<Home />);
     const section = screen.getByRole('heading', { level: 2, name: 'partners who trust us' }).closest('section');
     expect(section).not.toBeNull();
@@ -23,7 +23,13 @@ describe('home page: partners who trust us', () => {
       );
     }
     expect(clients.getAllByRole('link')).toHaveLength(projects.all.length);
-    for (const badge of [...awards, ...certifications])
-      expect(partners.getByRole('img', { name: badge.image.alt })).toBeInTheDocument();
+    // Each badge named, with who gave it or what it covers, in text beside it.
+    for (const badge of [...awards, ...certifications]) {
+      const item = partners.getByText(badge.name).closest('li')!;
+      expect(item).toHaveTextContent(`${badge.name}${badge.detail}`);
+    }
+    expect(partners.getByText('European app development award, winner 2025').closest('li')).toHaveTextContent(
+      'Given by a European technology awards jury',
+    );
   }, 20_000); // renders the whole home page, which takes several seconds on a busy machine
 });

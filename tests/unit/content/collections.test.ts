@@ -139,7 +139,7 @@ describe('content collections', () => {
       ...projects.all.map((p) => p.image),
       ...blogPosts.all.map((p) => p.image),
       ...authors.all.map((a) => a.avatar),
-      ...teamMembers.all.map((m) => m.photo),
+      ...teamMembers.all.flatMap((m) => (m.photo ? [m.photo] : [])),
     ];
     for (const image of images) {
       expect(existsSync(path.join('public', image.src)), image.src).toBe(true);

@@ -5,17 +5,15 @@ import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
 import { decorativeImageSchema } from '@/content/schemas';
 import { projects } from '@/content/projects';
-import { teamMembers } from '@/content/team';
 
 // The pictures come from scripts/generate-illustrations.mjs: every post gets a drawing of its subject,
-// every person a flat avatar, every project the devices it was built for showing its screens. The post
+// every author a flat avatar, every project the devices it was built for showing its screens. The post
 // pictures and avatars sit beside the title or name that says the same, so they are decorative.
 describe('alt texts of the generated illustrations', () => {
   it('leaves the post pictures and the avatars decorative, since the title or name sits beside them', () => {
     const described = [
       ...blogPosts.all.map((post) => [post.slug, post.image.alt]),
       ...authors.all.map((author) => [author.slug, author.avatar.alt]),
-      ...teamMembers.all.map((member) => [member.slug, member.photo.alt]),
     ].filter(([, alt]) => alt !== '');
     expect(described).toEqual([]);
   });

@@ -66,3 +66,17 @@ describe('the focus ring', () => {
     expect(contrastRatio(ring, palette.get('full-moon')!)).toBeGreaterThanOrEqual(9);
   });
 });
+
+describe('the team monograms', () => {
+  it('write the initials at AA contrast or better on every tone (components/cards/TeamGrid)', () => {
+    const palette = tokens();
+    const source = readFileSync('components/cards/TeamGrid/index.module.scss', 'utf8');
+    const tones = [
+      ...source.matchAll(/\[data-tone='([a-z]+)'\]\s*\{\s*color:\s*\$([a-z-]+);\s*background:\s*\$([a-z-]+);/g),
+    ];
+    expect(tones.map(([, tone]) => tone)).toEqual(['midnight', 'sunset', 'borealis', 'moon']);
+    for (const [, tone, text, surface] of tones) {
+      expect(contrastRatio(palette.get(text!)!, palette.get(surface!)!), tone).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

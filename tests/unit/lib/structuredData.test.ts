@@ -51,7 +51,12 @@ const job: Job = {
 describe('structured data', () => {
   it('describes the organization with absolute URLs, place, size and awards', () => {
     const data = organization(site, SITE_URL, [
-      { name: 'Top app developers', href: '', image: { src: '/a.svg', alt: 'a', width: 1, height: 1 } },
+      {
+        name: 'Top app developers',
+        detail: 'Ranking on a reviews platform',
+        href: '',
+        image: { src: '/a.svg', alt: '', width: 1, height: 1 },
+      },
     ]);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',

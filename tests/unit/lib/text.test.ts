@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { tableOfContents } from '@/lib/blocks';
 import { bodyReadingMinutes } from '@/lib/markdoc';
-import { anchorIds, countOf, formatDate, readingMinutes, sentenceCase, slugify, truncate, wordCount } from '@/lib/text';
+import {
+  anchorIds,
+  countOf,
+  formatDate,
+  initials,
+  readingMinutes,
+  sentenceCase,
+  slugify,
+  truncate,
+  wordCount,
+} from '@/lib/text';
 
 describe('text helpers', () => {
+  it('takes the initials of the first and the last name, one letter for a single name', () => {
+    expect(initials('Ana-Maria Bota')).toBe('AB');
+    expect(initials('  radu  ion  Ionescu ')).toBe('RI');
+    expect(initials('Ștefan Pop')).toBe('ȘP');
+    expect(initials('Cher')).toBe('C');
+    expect(initials('')).toBe('');
+  });
+
   it('slugifies headings into anchor ids', () => {
     expect(slugify('Why Romania? Time zones & talent')).toBe('why-romania-time-zones-and-talent');
     expect(slugify('Ședința de planificare în Cluj')).toBe('sedinta-de-planificare-in-cluj');

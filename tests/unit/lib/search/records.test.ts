@@ -77,11 +77,9 @@ describe('searchableHtml', () => {
   const page =
     '<html><head><title>x</title></head><body class="b"><header>menu</header><main id="main"><h1>Hi</h1></main></body></html>';
 
-  it("indexes only <main>, from the page's name, and adds the title, family and filters, escaped, outside it", () => {
+  it('indexes only <main>, as it is, and adds the title, family and filters, escaped, outside it', () => {
     const html = searchableHtml(page, record);
-    expect(html).toContain(
-      '<main data-pagefind-body id="main"><p data-pagefind-weight="10">Ledgerly &amp; &lt;co&gt;</p><h1>Hi</h1>',
-    );
+    expect(html).toContain('<main data-pagefind-body id="main"><h1>Hi</h1></main>');
     expect(html).toContain(
       '<body class="b"><div hidden>' +
         '<span data-pagefind-meta="title">Ledgerly &amp; &lt;co&gt;</span>' +
@@ -92,6 +90,15 @@ describe('searchableHtml', () => {
         '<span data-pagefind-filter="technology">Node.js</span>' +
         '</div><header>',
     );
+  });
+
+  it("leaves out an h1 that only repeats the page's name, so the excerpt starts with the page's own words", () => {
+    const named = page.replace('<h1>Hi</h1>', '<h1 class="t">Ledgerly &amp; &lt;CO&gt;</h1><p>A budgeting app.</p>');
+    expect(searchableHtml(named, record)).toContain(
+      '<h1 data-pagefind-ignore="all" class="t">Ledgerly &amp; &lt;CO&gt;</h1><p>A budgeting app.</p>',
+    );
+    const headline = page.replace('<h1>Hi</h1>', '<h1>Ledgerly, budgets for small shops</h1>');
+    expect(searchableHtml(headline, record)).toContain('<h1>Ledgerly, budgets for small shops</h1>');
   });
 
   it('refuses a page without <main>', () => {
