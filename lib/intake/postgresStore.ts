@@ -323,18 +323,18 @@ export class PostgresStore implements IntakeStore {
     return (await this.query('DELETE FROM submissions WHERE received_at < $1', [before])).rowCount ?? 0;
   }
 
-  async claimDeliveries(now: Date, leaseUntil: Date, limit: number): Promise<Delivery[]> {
+  async claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]> {
     // Every instance runs a relay: SKIP LOCKED hands each due row to one of them, and the lease (the new
     // next_attempt_at) makes it due again if that instance dies before it records the outcome.
     const { rows } = await this.query<DeliveryRow>(
       `WITH due AS (
-         SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= $1
+         SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= $1 AND ($4::text IS NULL OR channel = $4)
          ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
        )
        UPDATE outbox o SET next_attempt_at = $2 FROM due, submissions s
        WHERE o.id = due.id AND s.id = o.submission_id
        RETURNING ${DELIVERY_COLUMNS}`,
-      [now, leaseUntil, limit],
+      [now, leaseUntil, limit, channel ?? null],
     );
     return rows.map(toDelivery);
   }

@@ -243,16 +243,17 @@ class SqliteStore implements IntakeStore {
     return this.db.prepare('DELETE FROM submissions WHERE received_at < ?').run(before.toISOString()).changes;
   }
 
-  async claimDeliveries(now: Date, leaseUntil: Date, limit: number): Promise<Delivery[]> {
+  async claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]> {
     const db = this.db;
     return db
       .transaction(() => {
         const rows = db
           .prepare(
             `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
-             WHERE o.state = 'pending' AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at LIMIT ?`,
+             WHERE o.state = 'pending' AND o.next_attempt_at <= ? AND (? IS NULL OR o.channel = ?)
+             ORDER BY o.next_attempt_at LIMIT ?`,
           )
-          .all(now.toISOString(), limit) as DeliveryRow[];
+          .all(now.toISOString(), channel ?? null, channel ?? null, limit) as DeliveryRow[];
         const lease = db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE id = ?');
         for (const row of rows) lease.run(leaseUntil.toISOString(), row.id);
         return rows.map(toDelivery);

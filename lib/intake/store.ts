@@ -73,7 +73,8 @@ export function plannedDeliveries(submission: NewSubmission): {
   const acknowledge =
     submission.acknowledgeTo && real
       ? {
-          url: `mailto:${submission.acknowledgeTo.toLowerCase()}`,
+          // One mailbox, one spelling: the once-a-day rule counts it, and its To header holds nothing else.
+          url: `mailto:${submission.acknowledgeTo.trim().toLowerCase()}`,
           since: new Date(submission.receivedAt.getTime() - ACKNOWLEDGE_EVERY_MS),
         }
       : null;
@@ -145,8 +146,8 @@ export interface IntakeStore {
   /** Deletes submissions received before `before`, with their files and deliveries; returns how many. */
   purge(before: Date): Promise<number>;
 
-  /** Claims up to `limit` pending deliveries due at `now`, leasing each until `leaseUntil`. */
-  claimDeliveries(now: Date, leaseUntil: Date, limit: number): Promise<Delivery[]>;
+  /** Claims up to `limit` pending deliveries due at `now` (of one channel if given), leasing each until `leaseUntil`. */
+  claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]>;
   markDelivered(deliveryId: string, at: Date): Promise<void>;
   /** Records a failed try: retry at `retryAt`, or dead-letter it when `retryAt` is null. */
   markFailed(deliveryId: string, error: string, retryAt: Date | null): Promise<void>;
