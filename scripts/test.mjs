@@ -86,9 +86,12 @@ if (built) {
     step('Intake on PostgreSQL: a slow CRM and two instances, each lead posted once', 'node', [
       'tests/intake/slowCrm.mjs',
     ]);
+    step('Intake on PostgreSQL: the storage quota under concurrent uploads to two instances', 'node', [
+      'tests/intake/quota.mjs',
+    ]);
   }
 } else {
-  results.failed += postgresSkipped ? 8 : 10;
+  results.failed += postgresSkipped ? 8 : 11;
   console.log('✗ Intake server tests skipped: the build failed');
 }
 if (built && chromium) {

@@ -6,7 +6,7 @@ import { isCrossSite } from './origin';
 import { clientAddress, type AddressLimiter } from './rateLimit';
 import type { SiteCeiling } from './siteCeiling';
 import { spamVerdict } from './spam';
-import { storageDecision } from './storageGuard';
+import { isStorageQuotaError, storageDecision } from './storageGuard';
 import type { IntakeStore } from './store';
 import { readFingerprint, readSubmission, type Errors, type ReadResult, type ValidSubmission } from './submission';
 
@@ -186,13 +186,23 @@ async function receiveSubmission(request: Request, form: IntakeForm, deps: Intak
     { storedBytes: await releasedOnFailure(store.storedFileBytes()), freeBytes: deps.storage.freeBytes() },
     deps.storage,
   );
+  const storageFull = async (detail: string) => {
+    (deps.log ?? console.error)(`intake: refused ${ARTICLED[form.kind]} with files: ${detail}`);
+    return answer.invalid(507, { [form.fileField]: STORAGE_FULL[form.kind](deps.contactEmail) });
+  };
   if (!storage.ok) {
     await release();
-    (deps.log ?? console.error)(`intake: refused ${ARTICLED[form.kind]} with files: ${storage.detail}`);
-    return answer.invalid(507, { [form.fileField]: STORAGE_FULL[form.kind](deps.contactEmail) });
+    return storageFull(storage.detail);
   }
 
-  const saved = await releasedOnFailure(save(store, request, form, deps, submission, address, idempotencyKey, clock()));
+  // The quota again, in the store's write transaction: uploads that passed the check above together may not all fit.
+  const saved = await releasedOnFailure(
+    save(store, request, form, deps, submission, address, idempotencyKey, clock()),
+  ).catch((error: unknown) => {
+    if (isStorageQuotaError(error)) return error;
+    throw error;
+  });
+  if (isStorageQuotaError(saved)) return storageFull(saved.message);
   if (saved.replayed) {
     await release();
     return saved.fingerprint === null || saved.fingerprint === submission.fingerprint
@@ -227,6 +237,7 @@ async function save(
     idempotencyKey,
     fingerprint: submission.fingerprint,
     files: submission.files,
+    fileQuotaBytes: deps.storage.quotaBytes,
     forwardUrl: deps.forwardUrl,
     notifyTo: deps.notifyTo,
     acknowledgeTo: deps.acknowledge && typeof submission.fields.email === 'string' ? submission.fields.email : null,

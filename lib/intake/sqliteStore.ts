@@ -13,6 +13,7 @@ import {
   type Submission,
   type SubmissionKind,
   NewerSchemaError,
+  incomingBytes,
   plannedDeliveries,
 } from './store';
 import {
@@ -23,6 +24,7 @@ import {
   type FileRow,
   type SubmissionRow,
 } from './storeRows';
+import { assertWithinQuota } from './storageGuard';
 
 /**
  * Schema migrations, applied in order; `PRAGMA user_version` records how many ran. Append new ones,
@@ -161,6 +163,11 @@ class SqliteStore implements IntakeStore {
         submission.idempotencyKey,
         submission.fingerprint ?? null,
       );
+      if (submission.fileQuotaBytes && submission.files.length > 0) {
+        // Inside the write transaction: no other write can come between this sum and these files.
+        const stored = db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes FROM files').get() as { bytes: number };
+        assertWithinQuota(incomingBytes(submission), stored.bytes, submission.fileQuotaBytes);
+      }
       const insertFile = db.prepare(
         `INSERT INTO files (id, submission_id, position, field, name, type, size, sha256, bytes)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,

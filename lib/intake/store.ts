@@ -41,6 +41,11 @@ export type NewSubmission = {
    */
   fingerprint?: string;
   files: NewFile[];
+  /**
+   * The storage quota in bytes (0 or absent: none): its files are written only if every stored file with them
+   * stays within it, checked in the transaction that writes them (else `StorageQuotaError`, nothing written).
+   */
+  fileQuotaBytes?: number;
   /** Where to re-post it; an outbox row is written in the same transaction. Null: keep it here only. */
   forwardUrl: string | null;
   /** Who is e-mailed about it (sales or recruiting); a spam submission's e-mail is marked, not held back. */
@@ -81,6 +86,10 @@ export function plannedDeliveries(submission: NewSubmission): {
   return { deliveries, acknowledge };
 }
 
+/** The bytes of a new submission's files together. */
+export const incomingBytes = (submission: NewSubmission) =>
+  submission.files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+
 export type StoredFile = {
   id: string;
   field: string;
@@ -91,7 +100,10 @@ export type StoredFile = {
 };
 
 /** A stored submission: what was received, with its id and its files described (their bytes stay in the store). */
-export type Submission = Omit<NewSubmission, 'files' | 'forwardUrl' | 'notifyTo' | 'acknowledgeTo'> & {
+export type Submission = Omit<
+  NewSubmission,
+  'files' | 'fileQuotaBytes' | 'forwardUrl' | 'notifyTo' | 'acknowledgeTo'
+> & {
   id: string;
   files: StoredFile[];
 };

@@ -1,25 +1,16 @@
 // A slow CRM behind two `next start` instances sharing one PostgreSQL database: each post takes the CRM 2.5 to
 // 4 s. 20 leads posted over both instances must reach the CRM once each (a lease covers its delivery's whole
 // try, so the other instance never claims one still being sent), every post of one lead with the same
-// Idempotency-Key, and `intake outbox` must agree. Needs TEST_DATABASE_URL; skipped without it, as the other
+// Idempotency-Key, and the outbox must show each delivered in one try. Needs TEST_DATABASE_URL; skipped without it, as the other
 // PostgreSQL tests are.
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { assert, freePort, leadBody, pdf, startServer } from './server.mjs';
+import { assert, freePort, leadBody, pdf, startServer, throwawayDatabase } from './server.mjs';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  console.log('⚠ skipped: TEST_DATABASE_URL is not set (a two-instance PostgreSQL test)');
-  process.exit(0);
-}
 const LEADS = 20;
 
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-const database = `intake_slow_crm_${randomBytes(4).toString('hex')}`;
-await admin.query(`CREATE DATABASE ${database}`);
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+const database = await throwawayDatabase('intake_slow_crm');
+const databaseUrl = database.url;
 
 // The CRM: reads each post whole, then answers 201 after 2.5 to 4 s; records every post's Idempotency-Key.
 const posts = [];
@@ -81,6 +72,5 @@ try {
 } finally {
   await Promise.all(instances.map((instance) => instance.stop()));
   await new Promise((resolve) => crm.close(resolve));
-  await admin.query(`DROP DATABASE ${database} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
 }
