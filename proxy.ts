@@ -5,7 +5,7 @@ import { config as siteConfig } from '@/lib/config';
 import { editorMode, isEditorApi, isEditorPath } from '@/lib/editor/mode';
 import { createPolicyLookup } from '@/lib/security/contentSecurityPolicy';
 import { editorPolicy } from '@/lib/security/editorPolicy';
-import { allowedMethods, isApiPath, methodNotAllowed } from '@/lib/security/methods';
+import { allowedMethods, isApiPath, isKnownApiPath, methodNotAllowed } from '@/lib/security/methods';
 import { htmlFileOf, normalisePath, NOT_FOUND_ROUTE } from '@/lib/security/routes';
 
 let policyFor: ((pathname: string) => string) | undefined;
@@ -23,6 +23,9 @@ export function proxy(request: NextRequest) {
   const editorPath = isEditorPath(normalised);
   // The content editor's paths while it is off (lib/editor/mode.ts): 404 to every method, before its code runs.
   if (editorPath && editorMode() === 'off') return editorNotFound(request, pathname);
+  // A mistyped endpoint (`/api/Leads`, `/api/leads;x`) is no endpoint, whatever the method (Next.js would take a
+  // POST there for a Server Action and answer 409).
+  if (isApiPath(pathname) && !editorPath && !isKnownApiPath(pathname)) return apiNotFound();
   const allowed = allowedMethods(editorPath ? normalised : pathname);
   if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
   if (editorPath && !isEditorApi(normalised)) return editorPage(request);
@@ -47,8 +50,7 @@ function withPagePolicy(response: NextResponse, pathname: string) {
  */
 function editorNotFound(request: NextRequest, pathname: string) {
   const headers = { 'Cache-Control': 'no-store' };
-  if (isApiPath(pathname) || !['GET', 'HEAD'].includes(request.method))
-    return Response.json({ error: 'Not found' }, { status: 404, headers });
+  if (isApiPath(pathname) || !['GET', 'HEAD'].includes(request.method)) return apiNotFound();
   notFoundPage ??= readFileSync(path.join(process.cwd(), '.next', htmlFileOf(NOT_FOUND_ROUTE)), 'utf8');
   const page = new NextResponse(notFoundPage, {
     status: 404,
@@ -58,6 +60,9 @@ function editorNotFound(request: NextRequest, pathname: string) {
 }
 
 let notFoundPage: string | undefined;
+
+const apiNotFound = () =>
+  Response.json({ error: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
 /**
  * An editor page, rendered per request: its own policy (lib/security/editorPolicy.ts) with a fresh nonce, which
@@ -78,6 +83,8 @@ function editorPage(request: NextRequest) {
 }
 
 export const config = {
-  // Hashed build files and optimised images get their policy from next.config.ts.
-  matcher: '/((?!_next/static/|_next/image).*)',
+  // Hashed build files and optimised images get their policy from next.config.ts. The form endpoints are left
+  // out: Next.js would buffer every body it hands a proxy and cut it at 10 MB, so an upload of exactly the
+  // limit arrived cut; their methods are checked by lib/security/frontDoor.ts instead.
+  matcher: '/((?!_next/static/|_next/image|api/leads$|api/job-applications$).*)',
 };

@@ -73,13 +73,25 @@ if (built) {
   step('Intake hostile-client test (forged addresses, other sites, methods)', 'node', ['tests/intake/hostile.mjs']);
   step('Intake e-mail test (team and sender, through a real SMTP server)', 'node', ['tests/intake/mail.mjs']);
   step('Intake start-up (a bad setting, a database that is down)', 'node', ['tests/intake/startup.mjs']);
+  step('Intake under a stalling mail server (each delivery by its deadline, the CRM unheld)', 'node', [
+    'tests/intake/stall.mjs',
+  ]);
+  step('Intake uploads and replays (exactly 10 MiB, 413 at once, replays counted)', 'node', [
+    'tests/intake/uploads.mjs',
+  ]);
   if (!postgresSkipped) {
     step('Intake on PostgreSQL: two instances, 400 submissions, kill -9, database restart', 'node', [
       'tests/intake/cluster.mjs',
     ]);
+    step('Intake on PostgreSQL: a slow CRM and two instances, each lead posted once', 'node', [
+      'tests/intake/slowCrm.mjs',
+    ]);
+    step('Intake on PostgreSQL: the storage quota under concurrent uploads to two instances', 'node', [
+      'tests/intake/quota.mjs',
+    ]);
   }
 } else {
-  results.failed += postgresSkipped ? 6 : 7;
+  results.failed += postgresSkipped ? 8 : 11;
   console.log('✗ Intake server tests skipped: the build failed');
 }
 if (built && chromium) {

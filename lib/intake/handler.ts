@@ -6,9 +6,9 @@ import { isCrossSite } from './origin';
 import { clientAddress, type AddressLimiter } from './rateLimit';
 import type { SiteCeiling } from './siteCeiling';
 import { spamVerdict } from './spam';
-import { storageDecision } from './storageGuard';
+import { isStorageQuotaError, storageDecision } from './storageGuard';
 import type { IntakeStore } from './store';
-import { readSubmission, type Errors, type ReadResult, type ValidSubmission } from './submission';
+import { readFingerprint, readSubmission, type Errors, type ReadResult, type ValidSubmission } from './submission';
 
 export type IntakeDeps = {
   store: () => Promise<IntakeStore>;
@@ -42,13 +42,21 @@ const CROSS_SITE = 'This form can only be sent from our own website. Please use 
 const KEY_REUSED = 'This Idempotency-Key was already used for another submission: send a new key with a changed form';
 const TOO_MANY_INVALID =
   'Too many submissions with problems came from your address. Please check the form and try again in';
+const TOO_MANY_REPLAYS = 'This form was sent again too many times from your address. Please try again in';
 const SITE_BUSY = 'We are receiving an unusual number of submissions. Please try again in';
 const STORE_UNAVAILABLE =
   'We could not save your form just now, so nothing was sent. Please send it again in a minute.';
 /** Seconds a visitor is asked to wait when the store does not answer (a database restart takes about this). */
 const STORE_RETRY_SECONDS = 30;
-const STORAGE_FULL = (email: string) =>
-  `We cannot take attached files right now. Send the form without them, or email them to ${email}.`;
+/**
+ * Files refused for storage: a lead may come without its attachments, but an application needs its CV, so
+ * its sender is told where to e-mail the CV instead.
+ */
+const STORAGE_FULL: Record<IntakeForm['kind'], (email: string) => string> = {
+  lead: (email) => `We cannot take attached files right now. Send the form without them, or email them to ${email}.`,
+  application: (email) =>
+    `We cannot take CVs through the form right now. Please email your CV to ${email}, with the name of the job in the subject.`,
+};
 
 /** Each kind as the server's log names it. */
 const ARTICLED: Record<IntakeForm['kind'], string> = { lead: 'a lead', application: 'an application' };
@@ -60,7 +68,8 @@ const minutes = (seconds: number) => {
 
 /**
  * Receives one form submission. In order: a post a browser marks as coming from another site is refused;
- * a retry of a stored submission (same Idempotency-Key) gets its first answer again, before any limit; then
+ * a retry of a stored submission (same Idempotency-Key) gets its first answer again, counted with the refused
+ * posts (the only limit it meets) and compared by a hash of its body; then
  * the per-address budgets (stored submissions, and a larger one for refused posts) and the site-wide
  * ceiling; then the streaming parse and every check (`submission.ts`); then the storage quota; then one
  * durable write. Answers JSON to the form's fetch, or a redirect / an HTML page to a browser posting the
@@ -109,9 +118,17 @@ async function receiveSubmission(request: Request, form: IntakeForm, deps: Intak
   if (idempotencyKey !== null) {
     const first = await store.findIdempotent(form.kind, idempotencyKey);
     if (first) {
-      const read = await readSubmission(request, form);
-      if (!read.ok) return refusedAs(read);
-      return first.fingerprint === null || first.fingerprint === read.submission.fingerprint
+      // A replay (or the key reused) is known from its key alone: it spends one of the address's refused posts
+      // before its body is read, and is then only hashed as it streams, never checked or unpacked again.
+      const replays = await deps.invalidLimiter.hit(address, clock().getTime());
+      if (!replays.ok) {
+        await discard();
+        return answer.refused(429, `${TOO_MANY_REPLAYS} ${minutes(replays.retryAfterSeconds)}`, retryAfter(replays));
+      }
+      const read = await readFingerprint(request, form);
+      if (!read.ok)
+        return 'errors' in read ? answer.invalid(read.status, read.errors) : answer.refused(read.status, read.message);
+      return first.fingerprint === null || first.fingerprint === read.fingerprint
         ? answer.stored(first.id)
         : answer.refused(422, KEY_REUSED);
     }
@@ -169,13 +186,23 @@ async function receiveSubmission(request: Request, form: IntakeForm, deps: Intak
     { storedBytes: await releasedOnFailure(store.storedFileBytes()), freeBytes: deps.storage.freeBytes() },
     deps.storage,
   );
+  const storageFull = async (detail: string) => {
+    (deps.log ?? console.error)(`intake: refused ${ARTICLED[form.kind]} with files: ${detail}`);
+    return answer.invalid(507, { [form.fileField]: STORAGE_FULL[form.kind](deps.contactEmail) });
+  };
   if (!storage.ok) {
     await release();
-    (deps.log ?? console.error)(`intake: refused ${ARTICLED[form.kind]} with files: ${storage.detail}`);
-    return answer.invalid(507, { [form.fileField]: STORAGE_FULL(deps.contactEmail) });
+    return storageFull(storage.detail);
   }
 
-  const saved = await releasedOnFailure(save(store, request, form, deps, submission, address, idempotencyKey, clock()));
+  // The quota again, in the store's write transaction: uploads that passed the check above together may not all fit.
+  const saved = await releasedOnFailure(
+    save(store, request, form, deps, submission, address, idempotencyKey, clock()),
+  ).catch((error: unknown) => {
+    if (isStorageQuotaError(error)) return error;
+    throw error;
+  });
+  if (isStorageQuotaError(saved)) return storageFull(saved.message);
   if (saved.replayed) {
     await release();
     return saved.fingerprint === null || saved.fingerprint === submission.fingerprint
@@ -210,6 +237,7 @@ async function save(
     idempotencyKey,
     fingerprint: submission.fingerprint,
     files: submission.files,
+    fileQuotaBytes: deps.storage.quotaBytes,
     forwardUrl: deps.forwardUrl,
     notifyTo: deps.notifyTo,
     acknowledgeTo: deps.acknowledge && typeof submission.fields.email === 'string' ? submission.fields.email : null,

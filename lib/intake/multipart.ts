@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 
@@ -17,7 +18,11 @@ export class IntakeError extends Error {
 }
 
 export type TextPart = { name: string; value: string };
-export type FilePart = { name: string; file: { filename: string; mimeType: string; bytes: Buffer } };
+export type FilePart = {
+  name: string;
+  /** `bytes` empty when the reader was told not to keep files; `size` and `sha256` always, hashed as it streamed. */
+  file: { filename: string; mimeType: string; bytes: Buffer; size: number; sha256: string };
+};
 export type Part = TextPart | FilePart;
 
 export const isFilePart = (part: Part): part is FilePart => 'file' in part;
@@ -44,10 +49,11 @@ export const MALFORMED = 'The form data could not be read';
  * Reads a multipart/form-data request as a stream and stops reading as soon as the body, a file, a value or
  * the number of parts passes its cap, so an oversized body is never read or held whole. A declared
  * Content-Length over twice the body's cap is refused before reading anything; one just over the cap is
- * read up to the cap, so that a single file over its own limit is named as such. Files are kept in memory
- * (at most `maxFileBytes` each).
+ * read up to the cap, so that a single file over its own limit is named as such. Files are hashed as they
+ * stream and, unless `keepFiles` is false (a replay only compared by its hash), kept in memory (at most
+ * `maxFileBytes` each).
  */
-export async function parseMultipart(request: Request, limits: MultipartLimits): Promise<Part[]> {
+export async function parseMultipart(request: Request, limits: MultipartLimits, keepFiles = true): Promise<Part[]> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new IntakeError(415, NOT_MULTIPART);
   const declared = Number(request.headers.get('content-length') ?? NaN);
@@ -102,17 +108,23 @@ export async function parseMultipart(request: Request, limits: MultipartLimits):
     parser.on('file', (name, stream, info) => {
       const part: FilePart = {
         name,
-        file: { filename: info.filename ?? '', mimeType: info.mimeType, bytes: Buffer.alloc(0) },
+        file: { filename: info.filename ?? '', mimeType: info.mimeType, bytes: Buffer.alloc(0), size: 0, sha256: '' },
       };
       parts.push(part);
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const hash = createHash('sha256');
+      stream.on('data', (chunk: Buffer) => {
+        part.file.size += chunk.length;
+        hash.update(chunk);
+        if (keepFiles) chunks.push(chunk);
+      });
       stream.on('error', () => fail(new IntakeError(400, MALFORMED)));
       stream.on('limit', () => fail(new IntakeError(413, FILE_TOO_LARGE, name, 'file')));
       files.push(
         new Promise((done) =>
           stream.on('close', () => {
             part.file.bytes = Buffer.concat(chunks);
+            part.file.sha256 = hash.digest('hex');
             done();
           }),
         ),

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { AddressLimiter, RateDecision } from './rateLimit';
 import {
   BackupUnsupportedError,
+  incomingBytes,
   NewerSchemaError,
   plannedDeliveries,
   type Delivery,
@@ -24,6 +25,7 @@ import {
   type FileRow,
   type SubmissionRow,
 } from './storeRows';
+import { assertWithinQuota } from './storageGuard';
 
 /**
  * Schema migrations, applied in order by one instance at a time; `intake_schema_migrations` records
@@ -231,6 +233,12 @@ export class PostgresStore implements IntakeStore {
   async save(submission: NewSubmission): Promise<SaveResult> {
     await this.ready();
     const saved = await inTransaction(this.pool, async (client): Promise<SaveResult | null> => {
+      if (submission.fileQuotaBytes && submission.files.length > 0) {
+        // Every instance's writes of files queue on this lock until commit, so the sum below includes them all.
+        await client.query(`SELECT pg_advisory_xact_lock(hashtext('intake storage quota'))`);
+        const { rows } = await client.query<{ bytes: string }>('SELECT COALESCE(SUM(size), 0) AS bytes FROM files');
+        assertWithinQuota(incomingBytes(submission), Number(rows[0]!.bytes), submission.fileQuotaBytes);
+      }
       const id = randomUUID();
       const inserted = await insertSubmission(client, { ...submission, id });
       // Another request stored this key first (the insert waited for it to commit): answer with its id.
@@ -323,18 +331,18 @@ export class PostgresStore implements IntakeStore {
     return (await this.query('DELETE FROM submissions WHERE received_at < $1', [before])).rowCount ?? 0;
   }
 
-  async claimDeliveries(now: Date, leaseUntil: Date, limit: number): Promise<Delivery[]> {
+  async claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]> {
     // Every instance runs a relay: SKIP LOCKED hands each due row to one of them, and the lease (the new
     // next_attempt_at) makes it due again if that instance dies before it records the outcome.
     const { rows } = await this.query<DeliveryRow>(
       `WITH due AS (
-         SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= $1
+         SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= $1 AND ($4::text IS NULL OR channel = $4)
          ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
        )
        UPDATE outbox o SET next_attempt_at = $2 FROM due, submissions s
        WHERE o.id = due.id AND s.id = o.submission_id
        RETURNING ${DELIVERY_COLUMNS}`,
-      [now, leaseUntil, limit],
+      [now, leaseUntil, limit, channel ?? null],
     );
     return rows.map(toDelivery);
   }

@@ -1,26 +1,33 @@
 import { assertHeaderSafe } from '@/lib/mail/headers';
 import { acknowledgement, teamNotification } from '@/lib/mail/messages';
 import { messageId, refusedForGood, sendFailure, type Mailer } from '@/lib/mail/transport';
-import type { Delivery, IntakeStore, Submission } from './store';
+import type { Delivery, DeliveryChannel, IntakeStore, Submission } from './store';
 
 /**
  * The outbox relay: re-posts stored submissions to the CRM and sends their e-mails (to the team, and the
  * sender's acknowledgement). Each delivery is tried until the receiver takes it (a 2xx, a mail server's
  * 250), with exponential backoff and jitter between tries; a receiver that refuses it for good
  * (a CRM's 4xx other than 408 and 429, a mail server's 5xx) or `maxAttempts` failed tries dead-letter it.
- * Every try of one delivery carries the same Idempotency-Key (to a CRM) or Message-ID (an e-mail). A delivery is leased while it is being tried, so after a crash it is
- * tried again once the lease ends. Clock, sleep, randomness and fetch are injected.
+ * Every try of one delivery carries the same Idempotency-Key (to a CRM) or Message-ID (an e-mail).
+ *
+ * Each channel (CRM, team e-mail, acknowledgement) has its own lane, so a stuck mail server never holds back
+ * the CRM, and a lane sends a few deliveries at once. Each is claimed on its own, just before its try, and
+ * leased for its deadline plus a margin;
+ * every try ends by its deadline (a CRM post within `timeoutMs`, an e-mail within `mailDeadlineMs`, however
+ * the server trickles its answer), so the lease covers the whole try and no other instance takes it while it
+ * runs; a try cut off by its deadline is a failure retried with backoff like any other. After a crash the
+ * delivery is tried again once its lease ends. Clock, sleep, randomness and fetch are injected.
  */
 export type RelayOptions = {
   store: IntakeStore;
   maxAttempts: number;
   baseDelayMs: number;
+  /** The deadline of one post to the CRM. */
   timeoutMs: number;
+  /** The deadline of one e-mail, connection to the mail server's last answer; default `timeoutMs`. */
+  mailDeadlineMs?: number;
   maxDelayMs?: number;
-  /** How long a claimed delivery is leased (longer than any one try); default `timeoutMs` + 5 s. */
-  leaseMs?: number;
   pollMs?: number;
-  batchSize?: number;
   now?: () => Date;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   random?: () => number;
@@ -31,6 +38,11 @@ export type RelayOptions = {
 };
 
 export const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
+/** How much longer than its deadline a claimed delivery is leased: time to record the outcome. */
+export const LEASE_MARGIN_MS = 5000;
+const CHANNELS: readonly DeliveryChannel[] = ['webhook', 'team-mail', 'ack-mail'];
+/** Deliveries of one channel tried at the same time by one instance, so one stuck try holds back no other. */
+const SENDERS_PER_CHANNEL = 4;
 
 /** The wait before try `attempt + 1` after `attempt` failed tries: doubling, capped, with equal jitter. */
 export function retryDelay(attempt: number, baseMs: number, maxMs: number, random: number): number {
@@ -69,7 +81,7 @@ export class OutboxRelay {
   private readonly log: (message: string) => void;
   private stopping = new AbortController();
   private wakeUp = new AbortController();
-  private loop: Promise<void> | null = null;
+  private lanes: Promise<void> | null = null;
 
   constructor(private readonly options: RelayOptions) {
     this.now = options.now ?? (() => new Date());
@@ -79,52 +91,75 @@ export class OutboxRelay {
     this.log = options.log ?? ((message) => console.warn(message));
   }
 
-  /** Tries every delivery due now once; returns how many were tried. */
+  /** Tries every delivery due now once, the channels side by side; returns how many were tried. */
   async runOnce(): Promise<number> {
-    const { store, timeoutMs, batchSize = 10 } = this.options;
-    let tried = 0;
-    for (;;) {
-      const now = this.now();
-      const leaseMs = this.options.leaseMs ?? timeoutMs + 5000;
-      const due = await store.claimDeliveries(now, new Date(now.getTime() + leaseMs), batchSize);
-      if (due.length === 0) return tried;
-      for (const delivery of due) await this.deliver(delivery);
-      tried += due.length;
-      if (this.stopping.signal.aborted) return tried;
-    }
+    const tried = await Promise.all(CHANNELS.map((channel) => this.drain(channel)));
+    return tried.reduce((sum, count) => sum + count, 0);
   }
 
-  /** Starts the background loop (idempotent). */
+  /** Starts the background loop, one lane per channel (idempotent). */
   start() {
-    if (this.loop) return;
+    if (this.lanes) return;
     this.stopping = new AbortController();
-    this.loop = (async () => {
-      // A store that is down fails every poll: say so once, and again when the failure changes.
-      let lastFailure = '';
-      while (!this.stopping.signal.aborted) {
-        try {
-          await this.runOnce();
-          lastFailure = '';
-        } catch (error) {
-          const failure = (error as Error).message;
-          if (failure !== lastFailure) this.log(`intake relay: ${failure}`);
-          lastFailure = failure;
+    // A store that is down fails every poll: say so once, and again when the failure changes.
+    let lastFailure = '';
+    this.lanes = Promise.all(
+      CHANNELS.map(async (channel) => {
+        while (!this.stopping.signal.aborted) {
+          try {
+            await this.drain(channel);
+            lastFailure = '';
+          } catch (error) {
+            const failure = (error as Error).message;
+            if (failure !== lastFailure) this.log(`intake relay: ${failure}`);
+            lastFailure = failure;
+          }
+          await this.sleep(this.options.pollMs ?? 1000, AbortSignal.any([this.stopping.signal, this.wakeUp.signal]));
         }
-        this.wakeUp = new AbortController();
-        await this.sleep(this.options.pollMs ?? 1000, AbortSignal.any([this.stopping.signal, this.wakeUp.signal]));
-      }
-    })();
+      }),
+    ).then(() => {});
   }
 
   /** Looks for due deliveries now instead of at the next poll (after a new submission). */
   wake() {
     this.wakeUp.abort();
+    this.wakeUp = new AbortController();
   }
 
   async stop() {
     this.stopping.abort();
-    await this.loop;
-    this.loop = null;
+    await this.lanes;
+    this.lanes = null;
+  }
+
+  /** How long one try on `channel` may take. */
+  private deadline(channel: DeliveryChannel) {
+    return channel === 'webhook' ? this.options.timeoutMs : (this.options.mailDeadlineMs ?? this.options.timeoutMs);
+  }
+
+  /**
+   * Tries the channel's due deliveries, each claimed just before its try, up to `SENDERS_PER_CHANNEL` at a
+   * time (a sender is added while the one before found work); returns how many were tried.
+   */
+  private async drain(channel: DeliveryChannel): Promise<number> {
+    const leaseMs = this.deadline(channel) + LEASE_MARGIN_MS;
+    const senders: Promise<number>[] = [];
+    const sender = async (): Promise<number> => {
+      let tried = 0;
+      while (!this.stopping.signal.aborted) {
+        const now = this.now();
+        const [delivery] = await this.options.store.claimDeliveries(now, new Date(now.getTime() + leaseMs), 1, channel);
+        if (!delivery) break;
+        if (senders.length < SENDERS_PER_CHANNEL) senders.push(sender());
+        await this.deliver(delivery);
+        tried += 1;
+      }
+      return tried;
+    };
+    senders.push(sender());
+    let tried = 0;
+    for (let index = 0; index < senders.length; index += 1) tried += await senders[index]!;
+    return tried;
   }
 
   private async deliver(delivery: Delivery) {
@@ -173,6 +208,7 @@ export class OutboxRelay {
     const content = team ? await teamNotification(submission) : await acknowledgement(submission.kind);
     const replyTo = team ? String(submission.fields.email ?? '') : undefined;
     const to = delivery.url.replace(/^mailto:/, '');
+    const deadlineMs = this.deadline(delivery.channel);
     try {
       for (const [name, value] of [
         ['From', mailer.from],
@@ -195,6 +231,7 @@ export class OutboxRelay {
           })),
         )
       : [];
+    const deadline = AbortSignal.timeout(deadlineMs);
     try {
       await mailer.send({
         from: mailer.from,
@@ -203,9 +240,15 @@ export class OutboxRelay {
         ...content,
         messageId: messageId(submission.id, delivery.channel, mailer.from),
         attachments,
+        signal: deadline,
       });
       return { ok: true };
     } catch (error) {
+      // The server kept the message past its deadline (stalled, or trickling lines that reset each command's
+      // time-out): nodemailer closed the connection; tried again later.
+      if (deadline.aborted) {
+        return { ok: false, failure: `The mail server did not finish within ${deadlineMs} ms`, permanent: false };
+      }
       return { ok: false, failure: sendFailure(error), permanent: refusedForGood(error) };
     }
   }

@@ -27,6 +27,7 @@ type Runtime = {
 
 const globalRuntime = globalThis as typeof globalThis & { __intakeRuntime?: Runtime };
 const MB = 1024 * 1024;
+const MAIL_DEADLINE_TIMEOUTS = 4;
 
 export function intakeRuntime(): Runtime {
   if (!globalRuntime.__intakeRuntime) {
@@ -43,9 +44,9 @@ export function intakeRuntime(): Runtime {
         maxAttempts: config.forwardMaxAttempts,
         baseDelayMs: config.forwardRetryBaseMs,
         timeoutMs: config.forwardTimeoutMs,
-        // A lease outlives one try. A mail send is a connection and a few commands, each with its own
-        // time-out; without mail the CRM's time-out alone, so a restarted server resumes within seconds.
-        ...(mailer && { leaseMs: Math.max(config.forwardTimeoutMs, 2 * config.smtpTimeoutMs) + 5000 }),
+        // An e-mail is a connection and a few commands, each with SMTP_TIMEOUT_MS; the whole message has four
+        // times that, however the server trickles its answers.
+        mailDeadlineMs: MAIL_DEADLINE_TIMEOUTS * config.smtpTimeoutMs,
         mailer,
       }),
     };

@@ -13,6 +13,7 @@ import {
   type Submission,
   type SubmissionKind,
   NewerSchemaError,
+  incomingBytes,
   plannedDeliveries,
 } from './store';
 import {
@@ -23,6 +24,7 @@ import {
   type FileRow,
   type SubmissionRow,
 } from './storeRows';
+import { assertWithinQuota } from './storageGuard';
 
 /**
  * Schema migrations, applied in order; `PRAGMA user_version` records how many ran. Append new ones,
@@ -161,6 +163,11 @@ class SqliteStore implements IntakeStore {
         submission.idempotencyKey,
         submission.fingerprint ?? null,
       );
+      if (submission.fileQuotaBytes && submission.files.length > 0) {
+        // Inside the write transaction: no other write can come between this sum and these files.
+        const stored = db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes FROM files').get() as { bytes: number };
+        assertWithinQuota(incomingBytes(submission), stored.bytes, submission.fileQuotaBytes);
+      }
       const insertFile = db.prepare(
         `INSERT INTO files (id, submission_id, position, field, name, type, size, sha256, bytes)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -243,16 +250,17 @@ class SqliteStore implements IntakeStore {
     return this.db.prepare('DELETE FROM submissions WHERE received_at < ?').run(before.toISOString()).changes;
   }
 
-  async claimDeliveries(now: Date, leaseUntil: Date, limit: number): Promise<Delivery[]> {
+  async claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]> {
     const db = this.db;
     return db
       .transaction(() => {
         const rows = db
           .prepare(
             `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
-             WHERE o.state = 'pending' AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at LIMIT ?`,
+             WHERE o.state = 'pending' AND o.next_attempt_at <= ? AND (? IS NULL OR o.channel = ?)
+             ORDER BY o.next_attempt_at LIMIT ?`,
           )
-          .all(now.toISOString(), limit) as DeliveryRow[];
+          .all(now.toISOString(), channel ?? null, channel ?? null, limit) as DeliveryRow[];
         const lease = db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE id = ?');
         for (const row of rows) lease.run(leaseUntil.toISOString(), row.id);
         return rows.map(toDelivery);

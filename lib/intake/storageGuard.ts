@@ -41,6 +41,27 @@ export function storageDecision(
   return { ok: true };
 }
 
+/** The store found that the files, checked again under its write lock, would pass the quota: nothing was written. */
+export class StorageQuotaError extends Error {
+  readonly code = 'INTAKE_STORAGE_QUOTA';
+}
+
+/**
+ * Known by its code, not `instanceof`: Next.js bundles this module more than once in one process, and the store
+ * (created once, kept on globalThis) may throw another copy's class than the route handler's.
+ */
+export const isStorageQuotaError = (error: unknown): error is StorageQuotaError =>
+  (error as { code?: unknown } | null)?.code === 'INTAKE_STORAGE_QUOTA';
+
+/**
+ * The quota as a store checks it inside the transaction that writes the files, holding the lock that
+ * serialises such writes (on PostgreSQL, across instances), so uploads received at once cannot pass it together.
+ */
+export function assertWithinQuota(incomingBytes: number, storedBytes: number, quotaBytes: number) {
+  const decision = storageDecision(incomingBytes, { storedBytes, freeBytes: null }, { quotaBytes, minFreeBytes: 0 });
+  if (!decision.ok) throw new StorageQuotaError(decision.detail);
+}
+
 /** Bytes free for unprivileged writers on the file system that holds `path` (null when it cannot be read). */
 export function freeBytesAt(path: string): number | null {
   try {

@@ -41,6 +41,11 @@ export type NewSubmission = {
    */
   fingerprint?: string;
   files: NewFile[];
+  /**
+   * The storage quota in bytes (0 or absent: none): its files are written only if every stored file with them
+   * stays within it, checked in the transaction that writes them (else `StorageQuotaError`, nothing written).
+   */
+  fileQuotaBytes?: number;
   /** Where to re-post it; an outbox row is written in the same transaction. Null: keep it here only. */
   forwardUrl: string | null;
   /** Who is e-mailed about it (sales or recruiting); a spam submission's e-mail is marked, not held back. */
@@ -73,12 +78,17 @@ export function plannedDeliveries(submission: NewSubmission): {
   const acknowledge =
     submission.acknowledgeTo && real
       ? {
-          url: `mailto:${submission.acknowledgeTo.toLowerCase()}`,
+          // One mailbox, one spelling: the once-a-day rule counts it, and its To header holds nothing else.
+          url: `mailto:${submission.acknowledgeTo.trim().toLowerCase()}`,
           since: new Date(submission.receivedAt.getTime() - ACKNOWLEDGE_EVERY_MS),
         }
       : null;
   return { deliveries, acknowledge };
 }
+
+/** The bytes of a new submission's files together. */
+export const incomingBytes = (submission: NewSubmission) =>
+  submission.files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
 
 export type StoredFile = {
   id: string;
@@ -90,7 +100,10 @@ export type StoredFile = {
 };
 
 /** A stored submission: what was received, with its id and its files described (their bytes stay in the store). */
-export type Submission = Omit<NewSubmission, 'files' | 'forwardUrl' | 'notifyTo' | 'acknowledgeTo'> & {
+export type Submission = Omit<
+  NewSubmission,
+  'files' | 'fileQuotaBytes' | 'forwardUrl' | 'notifyTo' | 'acknowledgeTo'
+> & {
   id: string;
   files: StoredFile[];
 };
@@ -145,8 +158,8 @@ export interface IntakeStore {
   /** Deletes submissions received before `before`, with their files and deliveries; returns how many. */
   purge(before: Date): Promise<number>;
 
-  /** Claims up to `limit` pending deliveries due at `now`, leasing each until `leaseUntil`. */
-  claimDeliveries(now: Date, leaseUntil: Date, limit: number): Promise<Delivery[]>;
+  /** Claims up to `limit` pending deliveries due at `now` (of one channel if given), leasing each until `leaseUntil`. */
+  claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]>;
   markDelivered(deliveryId: string, at: Date): Promise<void>;
   /** Records a failed try: retry at `retryAt`, or dead-letter it when `retryAt` is null. */
   markFailed(deliveryId: string, error: string, retryAt: Date | null): Promise<void>;

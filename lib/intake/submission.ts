@@ -6,7 +6,7 @@ import { HONEYPOT_KEY, MAILING_KEY, STARTED_AT_KEY } from '@/lib/validation/keys
 import { checkFileBytes, INFLATED_MESSAGE } from './fileCheck';
 import { storedFileName } from './fileName';
 import type { IntakeForm } from './forms';
-import { IntakeError, isFilePart, parseMultipart, VALUE_TOO_LONG, type Part } from './multipart';
+import { IntakeError, isFilePart, parseMultipart, VALUE_TOO_LONG, type FilePart, type Part } from './multipart';
 import type { Entry, NewFile } from './store';
 
 /** Room for the text fields and the multipart framing on top of the files' 10 MB. */
@@ -105,9 +105,7 @@ export async function readSubmission(request: Request, form: IntakeForm): Promis
   const files = await checkedFiles(form, parts, errors);
   if (Object.keys(errors).length > 0) return { ok: false, status: 422, errors };
 
-  const entries: Entry[] = parts
-    .filter((part) => !isFilePart(part) && part.name !== HONEYPOT_KEY && part.name !== STARTED_AT_KEY)
-    .map((part) => [part.name, (part as { value: string }).value] as const);
+  const entries = entriesOf(parts);
   const fields = Object.fromEntries(
     Object.entries(parsed.data as Record<string, unknown>).filter(([field]) => field !== form.fileField),
   );
@@ -119,19 +117,48 @@ export async function readSubmission(request: Request, form: IntakeForm): Promis
       attribution: attributionResult.data as Record<string, string>,
       signals,
       files,
-      fingerprint: fingerprintOf(entries, files),
+      fingerprint: fingerprintOf(entries, fileParts(form, parts)),
     },
   };
 }
 
+/**
+ * The fingerprint of a posted form, read as a stream and hashed without keeping, checking or unpacking
+ * anything: what a replayed Idempotency-Key is compared by. The same as `readSubmission` gives a valid form.
+ */
+export async function readFingerprint(
+  request: Request,
+  form: IntakeForm,
+): Promise<{ ok: true; fingerprint: string } | Exclude<ReadResult, { ok: true }>> {
+  try {
+    const parts = await parseMultipart(request, LIMITS, false);
+    return { ok: true, fingerprint: fingerprintOf(entriesOf(parts), fileParts(form, parts)) };
+  } catch (error) {
+    if (!(error instanceof IntakeError)) throw error;
+    return tooLargeOrUnreadable(form, error);
+  }
+}
+
+/** Text entries as posted, minus the spam signals (what is stored and forwarded). */
+const entriesOf = (parts: Part[]): Entry[] =>
+  parts
+    .filter((part) => !isFilePart(part) && part.name !== HONEYPOT_KEY && part.name !== STARTED_AT_KEY)
+    .map((part) => [part.name, (part as { value: string }).value] as const);
+
+/** The files sent in the form's file field (an empty file input's nameless, empty part is "no file"). */
+const fileParts = (form: IntakeForm, parts: Part[]): FilePart[] =>
+  parts.filter(
+    (part): part is FilePart =>
+      isFilePart(part) &&
+      part.name === form.keys[form.fileField] &&
+      !(part.file.filename === '' && part.file.size === 0),
+  );
+
 /** The files the reader kept, checked by their bytes (an empty file input's nameless, empty part is "no file"). */
 async function checkedFiles(form: IntakeForm, parts: Part[], errors: Errors): Promise<NewFile[]> {
   const files: NewFile[] = [];
-  const fileKey = form.keys[form.fileField]!;
-  for (const part of parts) {
-    if (!isFilePart(part) || part.name !== fileKey) continue;
+  for (const part of fileParts(form, parts)) {
     const { filename, bytes } = part.file;
-    if (filename === '' && bytes.length === 0) continue;
     const verdict = await checkFileBytes(filename, bytes);
     if (!verdict.ok) {
       const message =
@@ -158,7 +185,7 @@ function maxValues(form: IntakeForm, key: string): number {
 }
 
 /** A 413 names what was too big, in the words the form uses for its files; other refusals say what was wrong. */
-function tooLargeOrUnreadable(form: IntakeForm, error: IntakeError): ReadResult {
+function tooLargeOrUnreadable(form: IntakeForm, error: IntakeError): Exclude<ReadResult, { ok: true }> {
   const field = error.field === undefined ? undefined : fieldOfKey(form, error.field);
   switch (error.tooLarge) {
     case 'file':
@@ -183,11 +210,10 @@ function fieldOfKey(form: IntakeForm, key: string): string {
   return Object.entries(form.keys).find(([, payloadKey]) => payloadKey === key)?.[0] ?? key;
 }
 
-function fingerprintOf(entries: Entry[], files: NewFile[]): string {
+/** A hash of the entries and of each file's key, stored name and bytes (hashed as they streamed). */
+function fingerprintOf(entries: Entry[], files: FilePart[]): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(entries));
-  for (const file of files) {
-    hash.update(JSON.stringify([file.field, file.name, createHash('sha256').update(file.bytes).digest('hex')]));
-  }
+  for (const { name, file } of files) hash.update(JSON.stringify([name, storedFileName(file.filename), file.sha256]));
   return hash.digest('hex');
 }

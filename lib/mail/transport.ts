@@ -11,6 +11,8 @@ export type OutgoingMail = {
   /** Derived from the submission and the kind of message, so a repeat after a crash is recognisable. */
   messageId: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
+  /** Aborting it closes the connection and fails the send (the relay's deadline for the whole message). */
+  signal?: AbortSignal;
 };
 
 export type Mailer = { from: string; send: (mail: OutgoingMail) => Promise<void> };
@@ -20,7 +22,7 @@ export type MailSettings = { smtpUrl: string; from: string; timeoutMs: number };
 /**
  * The mail server behind SMTP_URL through nodemailer: one connection per message (no pool, so a
  * restarted or rotated server never leaves a dead pooled connection behind), with a time-out on the
- * connection, the greeting and each command. Null when no SMTP_URL is set: no e-mail.
+ * connection, the greeting and each command, and the caller's deadline on the whole message. Null when no SMTP_URL is set: no e-mail.
  */
 export function createMailer(settings: MailSettings): Mailer | null {
   if (settings.smtpUrl === '') return null;

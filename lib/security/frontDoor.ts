@@ -2,15 +2,16 @@ import http from 'node:http';
 import https from 'node:https';
 import { editorMode, isEditorPath } from '@/lib/editor/mode';
 import { withPeerAddress } from '@/lib/intake/peer';
-import { allowedMethods, methodNotAllowedBody } from './methods';
+import { allowedMethods, FORM_API_PATHS, methodNotAllowedBody } from './methods';
 import { RESOURCE_DIRECTIVES, SECURITY_HEADERS, serializePolicy } from './policy';
 import { normalisePath } from './routes';
 
 /**
  * What the Node server does with each request before Next.js sees it. It records the connection's address
  * for the intake (`peerAddress()`), and answers the methods Next.js cannot handle (its proxy builds a fetch
- * Request, which refuses TRACE and TRACK, so they ended in a 500) with the same 405 proxy.ts gives any other
- * method a path does not take, with the headers every response carries. Installed once, when the server
+ * Request, which refuses TRACE and TRACK, so they ended in a 500), and any method the form endpoints do not
+ * take (proxy.ts skips them), with the same 405 proxy.ts gives any other method a path does not take, with the
+ * headers every response carries. Installed once, when the server
  * starts (`instrumentation.ts`), by wrapping the 'request' event of http(s).Server.
  */
 const UNSUPPORTED_BY_FETCH = new Set(['TRACE', 'TRACK']);
@@ -25,7 +26,7 @@ export function installFrontDoor() {
     prototype.emit = function (this: Emitter, event, ...args) {
       if (event !== 'request') return emit.call(this, event, ...args);
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-      if (UNSUPPORTED_BY_FETCH.has(request.method ?? '')) {
+      if (UNSUPPORTED_BY_FETCH.has(request.method ?? '') || formMethodRefused(request)) {
         refuseMethod(request, response);
         return true;
       }
@@ -33,6 +34,11 @@ export function installFrontDoor() {
     };
     prototype[WRAPPED] = true;
   }
+}
+
+function formMethodRefused(request: http.IncomingMessage) {
+  const pathname = (request.url ?? '').split('?', 1)[0]!;
+  return FORM_API_PATHS.includes(pathname) && !allowedMethods(pathname).includes(request.method ?? '');
 }
 
 function refuseMethod(request: http.IncomingMessage, response: http.ServerResponse) {

@@ -4,8 +4,9 @@ import { isEditorApi } from '@/lib/editor/mode';
  * Which HTTP methods each kind of path answers, and the 405 every other method gets (with `Allow`, as
  * RFC 9110 asks). Pages, files and the health check are read-only; the form endpoints under /api/ take POST; the
  * content editor's API (when the editor is on, lib/editor/mode.ts) reads with GET and saves with POST. proxy.ts answers
- * every other method with this 405 before any route sees it (TRACE and TRACK, which it cannot see, are
- * answered alike by `frontDoor.ts`).
+ * every other method with this 405 before any route sees it; `frontDoor.ts` answers alike TRACE and TRACK,
+ * which proxy.ts cannot see, and every method the form endpoints do not take (proxy.ts skips those, so that it
+ * never buffers an upload).
  */
 const PAGE_METHODS = ['GET', 'HEAD'] as const;
 const FORM_METHODS = ['POST', 'OPTIONS'] as const;
@@ -15,6 +16,11 @@ export const isApiPath = (pathname: string) => pathname === '/api' || pathname.s
 
 /** The load balancer's health check (`app/api/health`). */
 export const HEALTH_PATH = '/api/health';
+/** The intake's form endpoints (`app/api/leads`, `app/api/job-applications`). */
+export const FORM_API_PATHS: readonly string[] = ['/api/leads', '/api/job-applications'];
+
+/** Whether an /api/ path is one of the site's own endpoints (the content editor's are judged by proxy.ts). */
+export const isKnownApiPath = (pathname: string) => pathname === HEALTH_PATH || FORM_API_PATHS.includes(pathname);
 
 export function allowedMethods(pathname: string): readonly string[] {
   if (isEditorApi(pathname)) return EDITOR_API_METHODS;

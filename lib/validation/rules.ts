@@ -37,7 +37,11 @@ export function isFile(value: unknown): value is FileLike {
   return typeof file.name === 'string' && typeof file.size === 'number' && typeof file.type === 'string';
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/**
+ * One bare mailbox: no quotes, display name, angle brackets, comments or list separators, which would let one
+ * mailbox be spelt many ways (`"ana"@example.ro`, `x,ana@example.ro`) or carry typed text into a header.
+ */
+const EMAIL_PATTERN = /^[^\s@",;:<>()[\]\\]+@[^\s@",;:<>()[\]\\.]+(?:\.[^\s@",;:<>()[\]\\.]+)+$/;
 /** An optional leading plus, then 6 to 15 digits; spaces between digit groups are allowed and not counted. */
 const PHONE_PATTERN = /^\+?\d{6,15}$/;
 

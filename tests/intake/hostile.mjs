@@ -1,6 +1,7 @@
 // A hostile client against `next start`: a new X-Forwarded-For per request does not buy a new rate-limit
 // budget, a browser's post from another site is refused, methods nobody handles get 405 with Allow and the
-// security headers (TRACE included), and the no-JavaScript answer page's style is allowed by its own policy.
+// security headers (TRACE included), unknown API paths 404, and the no-JavaScript answer page's style is allowed
+// by its own policy.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { assert, freePort, leadBody, openSqliteStore, pdf, startServer, tempDb } from './server.mjs';
@@ -77,6 +78,21 @@ try {
     assert(answer.headers['x-frame-options'] === 'DENY', `${method} ${path} has X-Frame-Options`);
   }
   console.log('✓ TRACE anywhere, GET or DELETE on the API, POST to a page: 405 with Allow and the security headers');
+  // 13. A mistyped endpoint is no endpoint: 404 in JSON with the security headers (Next.js took such a POST for
+  // a Server Action and answered 409).
+  for (const [method, path] of [
+    ['POST', '/api/Leads'],
+    ['POST', '/api/leads;x'],
+    ['POST', '/api/leads%2F'],
+    ['POST', '/api/leadsx'],
+    ['GET', '/api/nothing-here'],
+  ]) {
+    const answer = await raw(method, path);
+    assert(answer.status === 404, `${method} ${path} answers 404, not ${answer.status}`);
+    assert(JSON.parse(answer.body).error === 'Not found', `${method} ${path} says so in JSON: ${answer.body}`);
+    assert(answer.headers['x-content-type-options'] === 'nosniff', `${method} ${path} has the security headers`);
+  }
+  console.log('✓ /api/Leads, /api/leads;x, /api/leads%2F and other unknown API paths: 404 in JSON');
 
   // 1. Every request from this one connection claims another address; the budget (3) holds all the same.
   const statuses = [];

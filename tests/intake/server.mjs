@@ -1,5 +1,6 @@
 // Shared by the intake's load, crash and forwarding tests: a production server (`next start`, after
 // `next build`) on a free port with its own SQLite file, and the forms' own payload builders.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { register } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,30 @@ export function tempDb() {
 }
 
 export { freePort } from '../../scripts/next-server.mjs';
+
+/**
+ * A database of its own on the TEST_DATABASE_URL server, for one two-instance PostgreSQL test: its URL and
+ * `drop()`. Without TEST_DATABASE_URL the test says it is skipped and ends, as `npm test` skips the others.
+ */
+export async function throwawayDatabase(name) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    console.log('⚠ skipped: TEST_DATABASE_URL is not set (a two-instance PostgreSQL test)');
+    process.exit(0);
+  }
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const database = `${name}_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${database}`);
+  return {
+    url: Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE ${database} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
 
 /** `next start` with its own intake settings (no per-address limit or site ceiling unless the test sets one). */
 export const startServer = ({ port, env }) =>

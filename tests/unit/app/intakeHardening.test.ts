@@ -79,9 +79,17 @@ describe('1. the rate limit keys on the address, not on what the client writes',
     await load({ INTAKE_STORAGE_QUOTA_MB: '1' });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await routes.application(withCv(pdfOfSize(0.6 * MiB)))).status).toBe(201);
+    // An application cannot be sent without its CV: it is told where to e-mail the CV instead.
     await refused(routes.application(withCv(pdfOfSize(0.6 * MiB))), 507, {
       errors: {
-        cv: 'We cannot take attached files right now. Send the form without them, or email them to hello@wolfpack-digital.com.',
+        cv: 'We cannot take CVs through the form right now. Please email your CV to hello@wolfpack-digital.com, with the name of the job in the subject.',
+      },
+    });
+    const brief = pdfFile('brief.pdf', pdfOfSize(0.6 * MiB));
+    await refused(routes.lead(leadBody(leadValues({ attachments: [brief] }))), 507, {
+      errors: {
+        attachments:
+          'We cannot take attached files right now. Send the form without them, or email them to hello@wolfpack-digital.com.',
       },
     });
     expect(log).toHaveBeenCalledWith(

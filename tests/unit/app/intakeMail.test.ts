@@ -138,11 +138,22 @@ describe('e-mail for each stored submission', () => {
     expect(smtp.received[0]!.subject).toMatch(/spam/i);
   });
 
-  it('acknowledges one address at most once a day, whatever its case', async () => {
+  it('acknowledges one address at most once a day, whatever its case or the spaces around it', async () => {
     await stored(await routes.lead(leadBody(leadValues({ email: 'twice@example.ro' }))));
     await stored(await routes.lead(leadBody(leadValues({ email: 'Twice@Example.ro', message: 'One more thing.' }))));
+    await stored(await routes.lead(leadBody(leadValues({ email: ' twice@example.ro ', message: 'And another.' }))));
     await relay();
     expect(smtp.received.map(to).filter((address) => address.toLowerCase() === 'twice@example.ro')).toHaveLength(1);
-    expect(smtp.received.filter((mail) => to(mail).startsWith('sales@'))).toHaveLength(2);
+    expect(smtp.received.filter((mail) => to(mail).startsWith('sales@'))).toHaveLength(3);
+  });
+
+  it('refuses a mailbox spelt with quotes, a list or a display name, so none is acknowledged or put in a header', async () => {
+    for (const email of ['"victim"@evil.test', 'a,victim@evil.test', '"Boss"<victim@evil.test>']) {
+      const answer = await routes.lead(leadBody(leadValues({ email })));
+      expect(answer.status).toBe(422);
+      expect(await answer.json()).toEqual({ errors: { email: 'Invalid email format' } });
+    }
+    await relay();
+    expect(smtp.received).toEqual([]);
   });
 });

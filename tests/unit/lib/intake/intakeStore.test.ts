@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StorageQuotaError } from '@/lib/intake/storageGuard';
 import type { IntakeStore } from '@/lib/intake/store';
 import { pdf } from '@/tests/support/files';
 import { newLead } from '@/tests/support/intakeDb';
@@ -161,6 +162,36 @@ describe.each(storeBackends)('the $name intake store', ({ available, create }) =
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(await store.list()).toHaveLength(1);
+  });
+
+  it('writes files only within the quota, checked when two servers save at once', async () => {
+    const withFile = (label: string) =>
+      newLead({
+        fileQuotaBytes: 2 * pdf('quota 0').length,
+        files: [{ field: 'lead[leads_attachments][]', name: 'brief.pdf', type: 'application/pdf', bytes: pdf(label) }],
+      });
+    const other = backend.reopen();
+    const results = await Promise.allSettled([
+      store.save(withFile('quota 1')),
+      other.save(withFile('quota 2')),
+      store.save(withFile('quota 3')),
+    ]);
+    await other.close();
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
+    const [refused] = results.filter((result) => result.status === 'rejected');
+    expect(refused!.reason).toBeInstanceOf(StorageQuotaError);
+    expect(await store.list()).toHaveLength(2);
+    // A submission without files is taken whatever the quota.
+    expect((await store.save(newLead({ fileQuotaBytes: 1 }))).replayed).toBe(false);
+  });
+
+  it('claims one channel only when asked, the lane of that channel', async () => {
+    const now = new Date('2026-03-02T09:15:00.000Z');
+    await store.save(newLead({ forwardUrl: 'https://crm.example/leads', notifyTo: ['sales@wolfpack-digital.com'] }));
+    const lease = new Date(now.getTime() + 15_000);
+    expect((await store.claimDeliveries(now, lease, 5, 'team-mail')).map((d) => d.channel)).toEqual(['team-mail']);
+    expect((await store.claimDeliveries(now, lease, 5, 'ack-mail')).map((d) => d.channel)).toEqual([]);
+    expect((await store.claimDeliveries(now, lease, 5)).map((d) => d.channel)).toEqual(['webhook']);
   });
 
   it('hands each due delivery to one claimant when two servers claim at once, and records a success once', async () => {

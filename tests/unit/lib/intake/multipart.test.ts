@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   FILE_TOO_LARGE,
@@ -60,9 +61,24 @@ describe('parseMultipart', () => {
       { name: 'lead[sources][]', value: 'event' },
       {
         name: 'lead[leads_attachments][]',
-        file: { filename: 'Brief – v2.pdf', mimeType: 'application/pdf', bytes: Buffer.from('%PDF-1.4 brief') },
+        file: {
+          filename: 'Brief – v2.pdf',
+          mimeType: 'application/pdf',
+          bytes: Buffer.from('%PDF-1.4 brief'),
+          size: 14,
+          sha256: createHash('sha256').update('%PDF-1.4 brief').digest('hex'),
+        },
       },
     ]);
+  });
+
+  it('only hashes the files, keeping none of their bytes, when told not to keep them', async () => {
+    const form = new FormData();
+    form.append('lead[leads_attachments][]', new File(['%PDF-1.4 brief'], 'brief.pdf', { type: 'application/pdf' }));
+    const [part] = await parseMultipart(post(form), limits, false);
+    expect(part).toMatchObject({
+      file: { bytes: Buffer.alloc(0), size: 14, sha256: createHash('sha256').update('%PDF-1.4 brief').digest('hex') },
+    });
   });
 
   it('refuses a body that is not multipart with 415', async () => {

@@ -48,6 +48,14 @@ describe('email', () => {
     'ana pop@example.com',
     'ana@@example.com',
     'ana@example.',
+    // One mailbox spelt another way, a list, or a display name bound for a header.
+    '"ana"@example.com',
+    'x,ana@example.com',
+    'ana@example.com,bob@example.com',
+    '"Boss"<ana@example.com>',
+    'Boss <ana@example.com>',
+    'ana(comment)@example.com',
+    'ana;bob@example.com',
     42,
   ])('fails %j with the spec message', (value) => expect(rules.email(value)).toBe('Invalid email format'));
 });
