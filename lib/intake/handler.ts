@@ -3,7 +3,7 @@ import { successLocation } from '@/lib/forms/reference';
 import type { IntakeForm } from './forms';
 import { problemPage, type Problem } from './html';
 import { isCrossSite } from './origin';
-import { clientAddress, type AddressLimiter } from './rateLimit';
+import { clientAddress, perAddressLimiter, type AddressLimiter } from './rateLimit';
 import type { SiteCeiling } from './siteCeiling';
 import { spamVerdict } from './spam';
 import { isStorageQuotaError, storageDecision } from './storageGuard';
@@ -101,8 +101,15 @@ async function receiveSubmission(request: Request, form: IntakeForm, deps: Intak
   }
 
   const address = clientAddress(request.headers.get('x-forwarded-for'), deps.trustedProxyHops, deps.peerAddress());
+  if (address === undefined) {
+    (deps.log ?? console.error)(
+      'intake: a post came in before the server could see connection addresses; only the site-wide limits counted it',
+    );
+  }
+  const submissions = perAddressLimiter(deps.limiter, address);
+  const refusedPosts = perAddressLimiter(deps.invalidLimiter, address);
   const refusedAs = async (result: Exclude<ReadResult, { ok: true }>) => {
-    await deps.invalidLimiter.hit(address, clock().getTime());
+    await refusedPosts.hit(clock().getTime());
     return 'errors' in result
       ? answer.invalid(result.status, result.errors)
       : answer.refused(result.status, result.message);
@@ -120,7 +127,7 @@ async function receiveSubmission(request: Request, form: IntakeForm, deps: Intak
     if (first) {
       // A replay (or the key reused) is known from its key alone: it spends one of the address's refused posts
       // before its body is read, and is then only hashed as it streams, never checked or unpacked again.
-      const replays = await deps.invalidLimiter.hit(address, clock().getTime());
+      const replays = await refusedPosts.hit(clock().getTime());
       if (!replays.ok) {
         await discard();
         return answer.refused(429, `${TOO_MANY_REPLAYS} ${minutes(replays.retryAfterSeconds)}`, retryAfter(replays));
@@ -135,12 +142,12 @@ async function receiveSubmission(request: Request, form: IntakeForm, deps: Intak
   }
 
   const now = clock().getTime();
-  const invalid = await deps.invalidLimiter.check(address, now);
+  const invalid = await refusedPosts.check(now);
   if (!invalid.ok) {
     await discard();
     return answer.refused(429, `${TOO_MANY_INVALID} ${minutes(invalid.retryAfterSeconds)}`, retryAfter(invalid));
   }
-  const rate = await deps.limiter.hit(address, now);
+  const rate = await submissions.hit(now);
   if (!rate.ok) {
     await discard();
     return answer.refused(
@@ -150,7 +157,7 @@ async function receiveSubmission(request: Request, form: IntakeForm, deps: Intak
     );
   }
   // From here the submission holds one of the address's places; it is given back unless it is stored.
-  const release = () => deps.limiter.refund(address);
+  const release = () => submissions.refund();
   /** `work`, giving the place back if the store fails under it (the caller answers 503). */
   const releasedOnFailure = <T>(work: Promise<T>) =>
     work.catch(async (error: unknown) => {
@@ -220,7 +227,7 @@ async function save(
   form: IntakeForm,
   deps: IntakeDeps,
   submission: ValidSubmission,
-  address: string,
+  address: string | undefined,
   idempotencyKey: string | null,
   receivedAt: Date,
 ) {
@@ -232,7 +239,10 @@ async function save(
     attribution: submission.attribution,
     receivedAt,
     userAgent: (request.headers.get('user-agent') ?? '').slice(0, 500),
-    ipHash: createHash('sha256').update(`${salt}:${address}`).digest('hex'),
+    // An address the server could not see is recorded as such ('unknown'); it was not counted by address.
+    ipHash: createHash('sha256')
+      .update(`${salt}:${address ?? 'unknown'}`)
+      .digest('hex'),
     spam: spamVerdict(submission.signals.honeypot, submission.signals.startedAt, receivedAt),
     idempotencyKey,
     fingerprint: submission.fingerprint,

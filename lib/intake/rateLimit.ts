@@ -76,17 +76,36 @@ export class RateLimiter implements AddressLimiter {
 
 /**
  * The sender's address. With no trusted proxy it is the connection's own address, whatever the request's
- * X-Forwarded-For says ('unknown', one shared budget, when the connection's address cannot be known). With
- * `trustedHops` reverse proxies in front, each appending the address it saw, it is the address the
- * outermost trusted proxy saw: the entry that many places from the right; what the client wrote before it
- * is never used.
+ * X-Forwarded-For says. With `trustedHops` reverse proxies in front, each appending the address it saw, it is
+ * the address the outermost trusted proxy saw: the entry that many places from the right; what the client wrote
+ * before it is never used. Undefined when it cannot be known (a request that came in while the server was still
+ * starting, before it could see connection addresses): such a request is never counted under a shared name,
+ * which on PostgreSQL every instance would share (`perAddressLimiter`).
  */
-export function clientAddress(forwardedFor: string | null, trustedHops: number, peer: string | undefined): string {
-  if (trustedHops === 0) return peer ?? 'unknown';
+export function clientAddress(
+  forwardedFor: string | null,
+  trustedHops: number,
+  peer: string | undefined,
+): string | undefined {
+  if (trustedHops === 0) return peer;
   const entries = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (entries.length === 0) return peer ?? 'unknown';
+  if (entries.length === 0) return peer;
   return entries[Math.max(0, entries.length - trustedHops)]!;
+}
+
+const UNCOUNTED: RateDecision = { ok: true };
+
+/**
+ * `limiter` for one sender: its budget when the address is known; when it is not, nothing is counted by address
+ * and only the site-wide ceiling holds (`siteCeiling.ts`), so early requests never lock each other out.
+ */
+export function perAddressLimiter(limiter: AddressLimiter, address: string | undefined) {
+  return {
+    check: (now: number) => (address === undefined ? UNCOUNTED : limiter.check(address, now)),
+    hit: (now: number) => (address === undefined ? UNCOUNTED : limiter.hit(address, now)),
+    refund: () => (address === undefined ? undefined : limiter.refund(address)),
+  };
 }

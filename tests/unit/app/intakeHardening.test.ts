@@ -48,6 +48,22 @@ describe('1. the rate limit keys on the address, not on what the client writes',
     expect(other.status).toBe(201);
   });
 
+  it('a post whose connection address the server could not see (it was still starting) is counted only site-wide', async () => {
+    // Before: every such post shared one budget named "unknown" (on PostgreSQL, across instances), and the sixth
+    // was refused, whoever sent it.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await load({ INTAKE_TRUSTED_PROXY_HOPS: '0' });
+    for (let index = 0; index < 7; index += 1) expect((await routes.lead(leadBody())).status).toBe(201);
+    expect(logged).toHaveBeenCalledWith(
+      'intake: a post came in before the server could see connection addresses; only the site-wide limits counted it',
+    );
+    logged.mockRestore();
+    // A known address still has its budget of five.
+    const fromPeer = () => withPeerAddress('203.0.113.52', () => routes.lead(leadBody()));
+    for (let index = 0; index < 5; index += 1) expect((await fromPeer()).status).toBe(201);
+    expect((await fromPeer()).status).toBe(429);
+  });
+
   it('behind a trusted proxy, the address that proxy saw, whatever the client put before it', async () => {
     await load({ INTAKE_TRUSTED_PROXY_HOPS: '1' });
     const forged = (index: number) => routes.lead(leadBody(), { 'x-forwarded-for': `6.6.6.${index}, 198.51.100.9` });
