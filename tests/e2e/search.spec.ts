@@ -113,12 +113,16 @@ test.describe('site search', () => {
     await page.goto('/');
     await search(page, 'app');
     await dialog(page).getByRole('combobox', { name: 'Technology' }).selectOption('Flutter');
+    // The status reads "… for “app”" before the filter applies too: wait for the filtered list itself.
+    await expect
+      .poll(async () => {
+        const hrefs = await results(page)
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        return hrefs.length > 0 && hrefs.every((href) => /^\/(projects|jobs|technologies)\//.test(href));
+      })
+      .toBe(true);
     await expect(dialog(page).getByRole('status')).toContainText('for “app”');
-    const links = await results(page).getByRole('link').all();
-    expect(links.length).toBeGreaterThan(0);
-    for (const link of links) {
-      await expect(link).toHaveAttribute('href', /^\/(projects|jobs|technologies)\//);
-    }
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
