@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Image from 'next/image';
 import SiteLink from '@/components/ui/SiteLink';
 import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
@@ -55,59 +56,43 @@ export default async function Page({ params }: { params: EntryParams }) {
         <ShareBar kind="project" path={projectPath(project.slug)} {...project.seo} />
       </div>
 
-      {/* From a laptop's width the story's facts stand beside it, so the text keeps its measure and the
-          band its width. */}
       <Section title="The challenge" tone="white">
-        <div className={styles.withAside}>
-          <div className={styles.prose}>
-            {project.challenge.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <aside aria-label="Project facts" className={styles.aside} data-surface="moon">
-            <dl className={styles.factList}>
-              <div>
-                <dt>Client</dt>
-                <dd>{project.client}</dd>
-              </div>
-              <div>
-                <dt>Industry</dt>
-                <dd>
-                  <SiteLink href={industryPath(industry.slug)}>{industry.name}</SiteLink>
-                </dd>
-              </div>
-              <div>
-                <dt>Platforms</dt>
-                <dd>{project.platforms.join(', ')}</dd>
-              </div>
-              <div>
-                <dt>Launched</dt>
-                <dd>{project.year}</dd>
-              </div>
-              <div>
-                <dt>Duration</dt>
-                <dd>{formatProjectDuration(project.duration, project.year)}</dd>
-              </div>
-            </dl>
-          </aside>
-        </div>
+        <StoryWithAside paragraphs={project.challenge} asideLabel="Project facts" asideSurface="moon">
+          <dl className={styles.factList}>
+            <div>
+              <dt>Client</dt>
+              <dd>{project.client}</dd>
+            </div>
+            <div>
+              <dt>Industry</dt>
+              <dd>
+                <SiteLink href={industryPath(industry.slug)}>{industry.name}</SiteLink>
+              </dd>
+            </div>
+            <div>
+              <dt>Platforms</dt>
+              <dd>{project.platforms.join(', ')}</dd>
+            </div>
+            <div>
+              <dt>Launched</dt>
+              <dd>{project.year}</dd>
+            </div>
+            <div>
+              <dt>Duration</dt>
+              <dd>{formatProjectDuration(project.duration, project.year)}</dd>
+            </div>
+          </dl>
+        </StoryWithAside>
       </Section>
 
       <Section title="The solution" tone="moon">
-        <div className={styles.withAside}>
-          <div className={styles.prose}>
-            {project.solution.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <aside aria-label="Services and technologies" className={styles.aside} data-surface="white">
-            <TagList
-              label="Services"
-              items={services.resolve(project.services, from).map((s) => ({ label: s.name, href: servicePath(s) }))}
-            />
-            <TechnologyTags technologies={technologies.resolve(project.technologies, from)} />
-          </aside>
-        </div>
+        <StoryWithAside paragraphs={project.solution} asideLabel="Services and technologies" asideSurface="white">
+          <TagList
+            label="Services"
+            items={services.resolve(project.services, from).map((s) => ({ label: s.name, href: servicePath(s) }))}
+          />
+          <TechnologyTags technologies={technologies.resolve(project.technologies, from)} />
+        </StoryWithAside>
       </Section>
 
       {project.screens.length > 0 && (
@@ -171,5 +156,29 @@ export default async function Page({ params }: { params: EntryParams }) {
       <RelatedProjects title="More projects" projects={others} />
       <CtaBanner />
     </>
+  );
+}
+
+type StoryWithAsideProps = {
+  paragraphs: readonly string[];
+  asideLabel: string;
+  /** The aside's surface: the other tone of the section it stands in. */
+  asideSurface: 'moon' | 'white';
+  children: ReactNode;
+};
+
+/** A part of the story with its facts beside it from a laptop's width, so the text keeps its measure. */
+function StoryWithAside({ paragraphs, asideLabel, asideSurface, children }: StoryWithAsideProps) {
+  return (
+    <div className={styles.withAside}>
+      <div className={styles.prose}>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <aside aria-label={asideLabel} className={styles.aside} data-surface={asideSurface}>
+        {children}
+      </aside>
+    </div>
   );
 }

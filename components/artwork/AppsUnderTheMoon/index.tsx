@@ -1,7 +1,8 @@
 import FullMoon from '@/components/artwork/FullMoon';
+import Stars, { type Star } from '@/components/artwork/Stars';
 import styles from './index.module.scss';
 
-const STARS = [
+const STARS: readonly Star[] = [
   [34, 36, 2],
   [88, 64, 1.5],
   [146, 28, 2],
@@ -9,7 +10,7 @@ const STARS = [
   [250, 24, 2],
   [380, 132, 1.5],
   [22, 112, 1.5],
-] as const;
+];
 
 /**
  * Home's picture: what the pack builds, a web app in a browser and a mobile app on a phone, under the
@@ -26,11 +27,7 @@ export default function AppsUnderTheMoon() {
     >
       <rect width="400" height="320" rx="24" className={styles.sky} />
       <FullMoon cx={326} cy={66} r={31} />
-      <g className={styles.light}>
-        {STARS.map(([x, y, r]) => (
-          <circle key={`${x}-${y}`} cx={x} cy={y} r={r} />
-        ))}
-      </g>
+      <Stars stars={STARS} className={styles.light} />
       <path className={styles.aurora} d="M0 236c60-24 120 10 190-8s140-30 210-4v96H0Z" />
       {/* The browser window: its bar, a chart and two cards. */}
       <rect x="36" y="104" width="236" height="150" rx="10" className={styles.frame} />

@@ -1,7 +1,8 @@
 import FullMoon from '@/components/artwork/FullMoon';
+import Stars, { type Star } from '@/components/artwork/Stars';
 import styles from './index.module.scss';
 
-const STARS = [
+const STARS: readonly Star[] = [
   [40, 40, 2],
   [96, 84, 1.5],
   [164, 30, 2],
@@ -9,7 +10,7 @@ const STARS = [
   [372, 150, 1.5],
   [30, 150, 1.5],
   [208, 128, 1.5],
-] as const;
+];
 
 /**
  * /contact's picture: a paper plane, a message on its way, climbing from the woods towards the full
@@ -20,11 +21,7 @@ export default function MessageFlight() {
     <svg className={styles.art} viewBox="0 0 400 320" aria-hidden="true" focusable="false">
       <rect width="400" height="320" rx="24" className={styles.sky} />
       <FullMoon cx={316} cy={78} r={33} />
-      <g className={styles.light}>
-        {STARS.map(([x, y, r]) => (
-          <circle key={`${x}-${y}`} cx={x} cy={y} r={r} />
-        ))}
-      </g>
+      <Stars stars={STARS} className={styles.light} />
       <path className={styles.aurora} d="M0 246c70-26 130 8 200-10s130-26 200-2v86H0Z" />
       <path className={styles.trail} d="M44 262c40-10 70-40 96-74s58-58 100-70" />
       {/* The plane: its upper wing, the fold beneath and the lower wing. */}
