@@ -1,4 +1,4 @@
-// Rewrites the README's bench tables (between the bench markers) from bench/results.json: the latest run
+// Rewrites the bench tables in bench/README.md (between the bench markers) from bench/results.json: the latest run
 // of every view. `npm run bench` does this itself; run this after editing results.json by hand.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
@@ -7,4 +7,4 @@ register('./ts-hooks.mjs', import.meta.url);
 const { benchReadme } = await import('../lib/bench/readme.ts');
 
 const results = JSON.parse(readFileSync('bench/results.json', 'utf8'));
-writeFileSync('README.md', benchReadme(readFileSync('README.md', 'utf8'), results));
+writeFileSync('bench/README.md', benchReadme(readFileSync('bench/README.md', 'utf8'), results));

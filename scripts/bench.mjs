@@ -2,8 +2,8 @@
 // static reference page and any peer sites (folders of static files), and measures one page of every
 // template, the floor, the reference and the peers' pages with Lighthouse (mobile) in up to three views
 // (lib/bench/views.ts), one view after the other, the pages interleaved within a view, N runs each in a
-// fresh Chromium. Prints a table per view, writes each view's part of bench/results.json and the README's
-// bench tables.
+// fresh Chromium. Prints a table per view, writes each view's part of bench/results.json and the
+// tables in bench/README.md.
 // Options: --runs N, --views LIST, --pages LIST, --peer NAME=DIR[:PATH,PATH], --no-build (lib/bench/options.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ const { benchReadme } = await import('../lib/bench/readme.ts');
 const FLOOR = { name: 'next-floor', path: '/' };
 const REFERENCE = { name: 'reference', path: '/' };
 const RESULTS = 'bench/results.json';
-const README = 'README.md';
+const README = 'bench/README.md';
 const ourPages = [...templatePages, FLOOR, REFERENCE];
 
 let options;

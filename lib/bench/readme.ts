@@ -1,7 +1,7 @@
 import { asResults, type BenchResults } from './results';
 import { VIEW_NAMES } from './views';
 
-/** The README's generated bench tables lie between these two lines. */
+/** bench/README.md's generated tables lie between these two lines. */
 export const README_START = '<!-- bench:start (written by `npm run bench` from bench/results.json; do not edit) -->';
 export const README_END = '<!-- bench:end -->';
 
@@ -23,14 +23,14 @@ export function renderBenchSection(results: BenchResults): string {
   }).join('\n\n');
 }
 
-/** The README with the text between the markers replaced by `section`. */
+/** The file's text with what lies between the markers replaced by `section`. */
 export function replaceBenchSection(readme: string, section: string): string {
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
-  if (start === -1 || end < start) throw new Error(`README.md has no "${README_START}" … "${README_END}" markers`);
+  if (start === -1 || end < start) throw new Error(`bench/README.md has no "${README_START}" … "${README_END}" markers`);
   return `${readme.slice(0, start + README_START.length)}\n\n${section}\n\n${readme.slice(end)}`;
 }
 
-/** README.md's text with its bench tables rewritten from the contents of bench/results.json. */
+/** bench/README.md's text with its tables rewritten from the contents of bench/results.json. */
 export const benchReadme = (readme: string, results: unknown) =>
   replaceBenchSection(readme, renderBenchSection(asResults(results)));

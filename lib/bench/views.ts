@@ -7,7 +7,7 @@ export const VIEW_NAMES = ['default', 'no-paint-holding', 'devtools'] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];
 
 export type View = {
-  /** One sentence for results.json and the README: how this view measures. */
+  /** One sentence for results.json and bench/README.md: how this view measures. */
   settings: string;
   /** Chromium features turned off on top of chrome-launcher's defaults. */
   disabledFeatures: string[];

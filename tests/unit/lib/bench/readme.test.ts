@@ -55,6 +55,6 @@ describe('benchReadme', () => {
   });
 
   it('refuses a README without the markers', () => {
-    expect(() => benchReadme('# Site\n', { views: {} })).toThrow('README.md has no');
+    expect(() => benchReadme('# Site\n', { views: {} })).toThrow('bench/README.md has no');
   });
 });
