@@ -25,7 +25,7 @@ const nextConfig: NextConfig = {
     // `integrity` on every <script src> of a page, so its hash can allow it in the page's policy (proxy.ts).
     sri: { algorithm: 'sha256' },
     // The stylesheets travel inside each page's HTML as <style>: the first frame waits for no request, and a
-    // first visit on a slow phone saves a round trip before its first paint (README "The first frame").
+    // first visit on a slow phone saves a round trip before its first paint (docs/architecture.md, "The first frame").
     inlineCss: true,
     // Inlined, a stylesheet costs no request, so each page gets small chunks of only the styles it uses
     // (Turbopack's graph chunking with no cost per chunk) instead of one sheet with every component's.
