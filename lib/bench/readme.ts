@@ -27,7 +27,8 @@ export function renderBenchSection(results: BenchResults): string {
 export function replaceBenchSection(readme: string, section: string): string {
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
-  if (start === -1 || end < start) throw new Error(`bench/README.md has no "${README_START}" … "${README_END}" markers`);
+  if (start === -1 || end < start)
+    throw new Error(`bench/README.md has no "${README_START}" … "${README_END}" markers`);
   return `${readme.slice(0, start + README_START.length)}\n\n${section}\n\n${readme.slice(end)}`;
 }
 
