@@ -9,6 +9,9 @@ import { htmlFileOf, PRERENDERED_APP_DIR } from '@/lib/nextBuild';
  * build.
  */
 
+/** The file holding Next.js's id of the build, relative to the build folder (its pages carry it). */
+export const BUILD_ID_FILE = 'BUILD_ID';
+
 /** The URL path Next.js serves the build's hashed files under (its scripts among them). */
 export const BUILD_FILES_URL = '/_next/static/';
 

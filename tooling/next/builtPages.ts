@@ -34,8 +34,8 @@ export function prepareBuiltPages(distDir: string): PreparedPages {
     const withIntegrity = addScriptIntegrity(readFileSync(file, 'utf8'), integrityOf);
     const deferred = deferPageScripts(withIntegrity.html);
     const held = heldScripts(deferred.html);
-    totals.held += held.held;
-    totals.heldWithIntegrity += held.withIntegrity;
+    totals.held += held.length;
+    totals.heldWithIntegrity += held.filter((script) => script.integrity).length;
     if (withIntegrity.added === 0 && deferred.deferred === 0) continue;
     writeFileSync(file, deferred.html);
     totals.changed += 1;

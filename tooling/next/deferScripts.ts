@@ -32,14 +32,13 @@ export function deferPageScripts(html: string): { html: string; deferred: number
   return { html: withoutPreloads, deferred: deferred.size };
 }
 
-/** The scripts a page holds until its first paint, and how many of them carry their integrity. */
-export function heldScripts(html: string): { held: number; withIntegrity: number } {
-  let held = 0;
-  let withIntegrity = 0;
-  for (const [, attributes = ''] of html.matchAll(SCRIPT_TAG)) {
-    if (attributeOf(attributes, AFTER_FIRST_PAINT_ATTRIBUTE) === null) continue;
-    held += 1;
-    if (attributeOf(attributes, 'data-integrity')?.[1]) withIntegrity += 1;
-  }
-  return { held, withIntegrity };
+/** The scripts a prepared page holds until its first paint: the address and integrity each keeps. */
+export function heldScripts(html: string): { src: string | undefined; integrity: string | undefined }[] {
+  return [...html.matchAll(SCRIPT_TAG)]
+    .map(([, attributes = '']) => attributes)
+    .filter((attributes) => attributeOf(attributes, AFTER_FIRST_PAINT_ATTRIBUTE) !== null)
+    .map((attributes) => ({
+      src: attributeOf(attributes, 'data-src')?.[1],
+      integrity: attributeOf(attributes, 'data-integrity')?.[1],
+    }));
 }

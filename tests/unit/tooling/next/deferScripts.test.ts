@@ -36,15 +36,15 @@ describe('deferPageScripts', () => {
 });
 
 describe('heldScripts', () => {
-  it('counts the scripts a prepared page holds and those of them that carry their integrity', () => {
+  it('lists the scripts a prepared page holds, with the address and integrity each keeps', () => {
     const held = deferPageScripts(
       '<script src="/_next/static/chunks/a.js" async="" integrity="sha256-a"></script>' +
         '<script src="/_next/static/chunks/b.js" async=""></script><script>inline()</script>',
     ).html;
-    expect(heldScripts(held)).toEqual({ held: 2, withIntegrity: 1 });
-    expect(heldScripts('<script src="/_next/static/chunks/a.js" async=""></script>')).toEqual({
-      held: 0,
-      withIntegrity: 0,
-    });
+    expect(heldScripts(held)).toEqual([
+      { src: '/_next/static/chunks/a.js', integrity: 'sha256-a' },
+      { src: '/_next/static/chunks/b.js', integrity: undefined },
+    ]);
+    expect(heldScripts('<script src="/_next/static/chunks/a.js" async=""></script>')).toEqual([]);
   });
 });
