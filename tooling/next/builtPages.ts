@@ -29,7 +29,14 @@ export type PreparedPages = {
 export function prepareBuiltPages(distDir: string): PreparedPages {
   const integrityOf = buildScriptIntegrity(distDir);
   const files = servedHtmlFiles(distDir);
-  const totals: PreparedPages = { files: files.length, changed: 0, integrity: 0, deferred: 0, held: 0, heldWithIntegrity: 0 };
+  const totals: PreparedPages = {
+    files: files.length,
+    changed: 0,
+    integrity: 0,
+    deferred: 0,
+    held: 0,
+    heldWithIntegrity: 0,
+  };
   for (const file of files) {
     const withIntegrity = addScriptIntegrity(readFileSync(file, 'utf8'), integrityOf);
     const deferred = deferPageScripts(withIntegrity.html);

@@ -13,8 +13,7 @@ describe('htmlFileOf', () => {
 
 describe('prerenderedRoutes', () => {
   let dist: string;
-  const manifest = (json: unknown) =>
-    writeFileSync(path.join(dist, 'prerender-manifest.json'), JSON.stringify(json));
+  const manifest = (json: unknown) => writeFileSync(path.join(dist, 'prerender-manifest.json'), JSON.stringify(json));
   beforeEach(() => {
     dist = mkdtempSync(path.join(tmpdir(), 'manifest-'));
   });
