@@ -1,7 +1,8 @@
 /**
  * When the Node.js server starts (not at build time, not on the edge): checks the configuration (a bad
  * value stops the server naming its variable), records each request's connection
- * address for the intake's rate limit and answers TRACE (`lib/security/frontDoor.ts`), opens and migrates the
+ * address for the intake's rate limit and answers TRACE (`lib/security/frontDoor.ts`; it checks that it sees
+ * addresses and says so as an error when it does not, `frontDoorCheck.ts`), opens and migrates the
  * intake's store (a database newer than this code stops the server), starts the outbox relay, and says once
  * when e-mail is off and whether the content editor is on.
  */
@@ -16,6 +17,9 @@ export async function register() {
   }
   const { installFrontDoor } = await import('@/lib/security/frontDoor');
   installFrontDoor();
+  const { checkFrontDoor } = await import('@/lib/security/frontDoorCheck');
+  // An upgrade of Node or Next.js that hides connection addresses from the intake is said here, once.
+  await checkFrontDoor();
   const { intakeRuntime } = await import('@/lib/intake/runtime');
   const { NewerSchemaError } = await import('@/lib/intake/store');
   try {

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as siteConfig } from '@/lib/config';
 import { editorMode, isEditorApi, isEditorPath } from '@/lib/editor/mode';
+import { DIST_DIR, htmlFileOf, NOT_FOUND_ROUTE } from '@/lib/nextBuild';
 import { createPolicyLookup } from '@/lib/security/contentSecurityPolicy';
 import { editorPolicy } from '@/lib/security/editorPolicy';
 import { allowedMethods, isApiPath, isKnownApiPath, methodNotAllowed } from '@/lib/security/methods';
-import { htmlFileOf, normalisePath, NOT_FOUND_ROUTE } from '@/lib/security/routes';
+import { normalisePath } from '@/lib/security/routes';
 
 let policyFor: ((pathname: string) => string) | undefined;
 
@@ -36,7 +37,7 @@ function withPagePolicy(response: NextResponse, pathname: string) {
   // `next dev` renders on demand (and React needs eval there): no build output to hash.
   if (process.env.NODE_ENV !== 'production' || isApiPath(pathname)) return response;
   policyFor ??= createPolicyLookup(siteConfig, {
-    distDir: path.join(process.cwd(), '.next'),
+    distDir: path.join(process.cwd(), DIST_DIR),
     publicDir: path.join(process.cwd(), 'public'),
   });
   response.headers.set('Content-Security-Policy', policyFor(pathname));
@@ -51,7 +52,7 @@ function withPagePolicy(response: NextResponse, pathname: string) {
 function editorNotFound(request: NextRequest, pathname: string) {
   const headers = { 'Cache-Control': 'no-store' };
   if (isApiPath(pathname) || !['GET', 'HEAD'].includes(request.method)) return apiNotFound();
-  notFoundPage ??= readFileSync(path.join(process.cwd(), '.next', htmlFileOf(NOT_FOUND_ROUTE)), 'utf8');
+  notFoundPage ??= readFileSync(path.join(process.cwd(), DIST_DIR, htmlFileOf(NOT_FOUND_ROUTE)), 'utf8');
   const page = new NextResponse(notFoundPage, {
     status: 404,
     headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },

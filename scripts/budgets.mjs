@@ -1,6 +1,6 @@
 // The budget check `npm test` runs after the build (also `npm run budgets` on an existing build). It fails,
 // naming the page and the figure, when a page misses a budget of lib/budgets/budgets.ts:
-// - compressed JavaScript and HTML of every prerendered page, from the built files (.next);
+// - compressed JavaScript and HTML of every prerendered page, from the built files (.next; none fails the check);
 // - on one page of every template, in a first visit (no consent given) against `next start`: font bytes
 //   requested before the first paint and any third-party request (Chromium via Playwright), and the
 //   Lighthouse accessibility, best practices and SEO scores (one run each, mobile).
@@ -14,13 +14,14 @@ import { freePort, startNextServer } from './next-server.mjs';
 register('./ts-hooks.mjs', import.meta.url);
 const { templatePages } = await import('../lib/bench/pages.ts');
 const { categoryResult } = await import('../lib/bench/lighthouse.ts');
+const { DIST_DIR } = await import('../lib/nextBuild.ts');
 const { builtPages } = await import('../lib/budgets/built.ts');
 const { budgets, scoredCategories } = await import('../lib/budgets/budgets.ts');
 const { budgetFailures, javascriptBudget, scoreFailures } = await import('../lib/budgets/check.ts');
 const { fontBytesBefore, isThirdParty } = await import('../lib/budgets/pageLoad.ts');
 
 const started = Date.now();
-const pages = new Map(builtPages('.next').map((page) => [page.path, page]));
+const pages = new Map(builtPages(DIST_DIR).map((page) => [page.path, page]));
 for (const { path } of templatePages) {
   if (!pages.has(path)) throw new Error(`${path} is not a prerendered page of this build`);
 }

@@ -2,16 +2,17 @@
 // record of lib/search/records.ts (the indexable pages) and writes its index, its script and its
 // WebAssembly to public/pagefind/, which `next start` (or any static host) serves as files. Nothing of it
 // is loaded before a visitor opens the search.
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { register } from 'node:module';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 
 register('./ts-hooks.mjs', import.meta.url);
 const { searchRecords } = await import('../lib/search/records.ts');
-const { NOT_SEARCHED_SELECTORS, builtHtmlFile, searchableHtml } = await import('../lib/search/html.ts');
+const { NOT_SEARCHED_SELECTORS, searchableHtml } = await import('../lib/search/html.ts');
+const { DIST_DIR } = await import('../lib/nextBuild.ts');
+const { prerenderedPageFile } = await import('../tooling/next/buildOutput.ts');
 
-const appDir = join('.next', 'server', 'app');
 const outputPath = join('public', 'pagefind');
 const started = Date.now();
 
@@ -19,10 +20,10 @@ const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excl
 if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
 try {
   const records = searchRecords();
+  if (records.length === 0) throw new Error('Search index: lib/search/records.ts lists no page to index');
   let words = 0;
   for (const record of records) {
-    const file = join(appDir, builtHtmlFile(record.path));
-    if (!existsSync(file)) throw new Error(`${record.path} is not a prerendered page of this build (${file})`);
+    const file = prerenderedPageFile(DIST_DIR, record.path);
     const added = await index.addHTMLFile({
       url: record.path,
       content: searchableHtml(readFileSync(file, 'utf8'), record),
@@ -30,6 +31,7 @@ try {
     if (added.errors.length > 0) throw new Error(`${record.path}: ${added.errors.join('; ')}`);
     words += added.file.uniqueWords;
   }
+  if (words === 0) throw new Error(`Search index: the ${records.length} pages hold no words inside <main>`);
   rmSync(outputPath, { recursive: true, force: true });
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length > 0) throw new Error(written.errors.join('; '));

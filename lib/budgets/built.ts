@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { NOT_FOUND_PATH } from '@/lib/bench/pages';
+import { buildFileOf, PAGE_FILES_EXPECTED, prerenderedAppDir, prerenderedPageFiles } from '@/tooling/next/buildOutput';
 
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
 
@@ -27,7 +28,7 @@ export const isNoindex = (html: string) =>
     ([tag]) => attribute(tag, 'name') === 'robots' && /\bnoindex\b/.test(attribute(tag, 'content') ?? ''),
   );
 
-/** The URL path of a prerendered page's file under .next/server/app (`index.html` is `/`). */
+/** The URL path of a prerendered page's file (`index.html` is `/`), relative to the build's app folder. */
 export function pagePath(file: string): string {
   const name = file
     .split(sep)
@@ -47,17 +48,14 @@ export type BuiltPage = { path: string; noindex: boolean; htmlBytes: number; jsB
  * the scripts it loads. `_global-error` is left out: it replaces the page only when rendering fails.
  */
 export function builtPages(nextDir: string): BuiltPage[] {
-  const appDir = join(nextDir, 'server', 'app');
-  const files = (readdirSync(appDir, { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.html') && file !== '_global-error.html')
-    .sort();
+  const appDir = prerenderedAppDir(nextDir);
+  const files = prerenderedPageFiles(nextDir).filter((file) => file !== '_global-error.html');
+  if (files.length === 0) throw new Error(`Found no prerendered page under ${appDir} (${PAGE_FILES_EXPECTED})`);
   const scriptBytes = new Map<string, number>();
   const sizeOf = (source: string) => {
-    if (!source.startsWith('/_next/static/')) throw new Error(`Script ${source} is not a file of the build`);
-    if (!scriptBytes.has(source)) {
-      const file = join(nextDir, 'static', relative('/_next/static', source.split('?')[0]!));
-      scriptBytes.set(source, gzipBytes(readFileSync(file)));
-    }
+    const file = buildFileOf(nextDir, source);
+    if (file === undefined) throw new Error(`Script ${source} is not a file of the build`);
+    if (!scriptBytes.has(source)) scriptBytes.set(source, gzipBytes(readFileSync(file)));
     return scriptBytes.get(source)!;
   };
   return files.map((file) => {

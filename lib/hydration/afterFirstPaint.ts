@@ -1,7 +1,7 @@
 /**
  * The page's own scripts run after its first paint. Next.js puts an async `<script src>` per chunk in the
  * page's <head>; a phone then fetches them beside the page itself and runs them while it parses, ahead of
- * laying out and painting the text. The post-build step (`lib/builtPages.ts`) turns each into an inert data
+ * laying out and painting the text. The post-build step (`tooling/next/builtPages.ts`) turns each into an inert data
  * block that keeps its address and integrity as `data-src` and `data-integrity`, and a head script
  * (`afterFirstPaintScript`) starts them once the page's text is on screen. Until then the page is plain HTML:
  * its links and forms work without JavaScript.
@@ -10,49 +10,6 @@ export const AFTER_FIRST_PAINT_ATTRIBUTE = 'data-after-first-paint';
 
 /** Set on <html> by the root view once the page has hydrated: its links and controls answer. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
-
-const SCRIPT_TAG = /<script\b([^>]*)><\/script>/gi;
-const PRELOAD_TAG = /<link\b([^>]*)\/?>/gi;
-const attribute = (attributes: string, name: string) =>
-  new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=[\\s/]|$)`, 'i').exec(attributes);
-
-/** An async script of the build (`/_next/static/…`), as Next.js writes it; `nomodule` and typed scripts are left. */
-function isBuildScript(attributes: string): boolean {
-  const src = attribute(attributes, 'src')?.[1];
-  return (
-    src !== undefined &&
-    src.startsWith('/_next/static/') &&
-    attribute(attributes, 'async') !== null &&
-    attribute(attributes, 'nomodule') === null &&
-    attribute(attributes, 'type') === null
-  );
-}
-
-/**
- * Makes each async build script of a page's HTML an inert data block marked for the head script
- * (`type="text/plain"`, its `src` and `integrity` kept as `data-src` and `data-integrity`: no browser fetches or
- * runs it), and drops the preload Next.js adds for one of them, so nothing of the build's JavaScript is
- * requested before the first paint. Returns the page and how many scripts wait.
- */
-export function deferPageScripts(html: string): { html: string; deferred: number } {
-  const deferred = new Set<string>();
-  const withInertScripts = html.replace(SCRIPT_TAG, (tag, attributes: string) => {
-    if (!isBuildScript(attributes)) return tag;
-    deferred.add(attribute(attributes, 'src')![1]!);
-    const kept = attributes
-      .replace(/\sasync(?:="")?(?=[\s/]|$)/i, '')
-      .replace(/(^|\s)(src|integrity)=/gi, '$1data-$2=');
-    return `<script type="text/plain" ${AFTER_FIRST_PAINT_ATTRIBUTE}=""${kept}></script>`;
-  });
-  const withoutPreloads = withInertScripts.replace(PRELOAD_TAG, (tag, attributes: string) => {
-    const preloadsDeferred =
-      attribute(attributes, 'rel')?.[1] === 'preload' &&
-      attribute(attributes, 'as')?.[1] === 'script' &&
-      deferred.has(attribute(attributes, 'href')?.[1] ?? '');
-    return preloadsDeferred ? '' : tag;
-  });
-  return { html: withoutPreloads, deferred: deferred.size };
-}
 
 /**
  * Source of the inline <head> script that starts the inert scripts once the page's text is on screen: the

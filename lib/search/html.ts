@@ -41,9 +41,6 @@ export function searchableHtml(html: string, record: SearchRecord): string {
     .replace(/<body([^>]*)>/, `<body$1><div hidden>${fields}</div>`);
 }
 
-/** The prerendered file of a page under `.next/server/app` (`/` is `index.html`). */
-export const builtHtmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-
 /**
  * Marks a block that repeats on many pages or only names other pages (share buttons, the call-to-action
  * banner, a hero's eyebrow, a post's "Keep reading" cards) so the search skips its text: a query never

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFileOf, PRERENDERED_APP_DIR, prerenderedRoutes } from '@/lib/nextBuild';
 import { pageDirectives, RESOURCE_DIRECTIVES, serializePolicy, type PolicyConfig } from '@/lib/security/policy';
-import { htmlFileOf, responseKind } from '@/lib/security/routes';
+import { responseKind } from '@/lib/security/routes';
 import { pageScripts } from '@/lib/security/scriptHashes';
 import { tagScriptSources } from '@/lib/security/tagScripts';
 
@@ -14,7 +15,7 @@ type BuildOutput = { distDir: string; publicDir: string };
  * that allows nothing.
  */
 export function createPolicyLookup(config: PolicyConfig, { distDir, publicDir }: BuildOutput) {
-  const routes = prerenderedRoutes(distDir);
+  const routes = routesOf(distDir);
   const publicFiles = new Set(listFiles(publicDir).map((file) => `/${file}`));
   const tagSources = tagScriptSources(config);
   const resourcePolicy = serializePolicy(RESOURCE_DIRECTIVES);
@@ -48,12 +49,9 @@ export function createPolicyLookup(config: PolicyConfig, { distDir, publicDir }:
 }
 
 /** The prerendered routes of the build and whether each is an HTML page (not a robots.txt or a feed). */
-function prerenderedRoutes(distDir: string): Map<string, { html: boolean }> {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as {
-    routes: Record<string, unknown>;
-  };
-  const files = new Set(listFiles(distDir, 'server/app'));
-  return new Map(Object.keys(manifest.routes).map((route) => [route, { html: files.has(htmlFileOf(route)) }]));
+function routesOf(distDir: string): Map<string, { html: boolean }> {
+  const files = new Set(listFiles(distDir, PRERENDERED_APP_DIR));
+  return new Map(prerenderedRoutes(distDir).map((route) => [route, { html: files.has(htmlFileOf(route)) }]));
 }
 
 /** Files below `root/under`, as `/`-separated paths relative to `root` (none if it does not exist). */

@@ -1,6 +1,4 @@
-/** Where `next build` writes the prerendered app routes, relative to the build directory. */
-export const PRERENDERED_APP_DIR = 'server/app';
-export const NOT_FOUND_ROUTE = '/_not-found';
+import { NOT_FOUND_ROUTE } from '@/lib/nextBuild';
 
 export type ResponseKind = { kind: 'page'; route: string } | { kind: 'resource' };
 
@@ -30,9 +28,4 @@ export function normalisePath(pathname: string): string {
     // A malformed escape matches no route: keep it as it came.
   }
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-}
-
-/** The prerendered HTML file of an app route, relative to the build directory. */
-export function htmlFileOf(route: string): string {
-  return `${PRERENDERED_APP_DIR}/${route === '/' ? 'index' : route.slice(1)}.html`;
 }

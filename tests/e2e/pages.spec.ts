@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { LinkChecker } from 'linkinator';
+import { DIST_DIR, prerenderedRoutes } from '@/lib/nextBuild';
 import { expectNoAxeViolations } from './axe';
 import { test } from './fixtures';
 
@@ -100,10 +101,7 @@ test.describe('every page', () => {
   });
 
   test('next build prerendered every page as static HTML', async ({ request }) => {
-    const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as {
-      routes: Record<string, unknown>;
-    };
-    const prerendered = new Set(Object.keys(manifest.routes));
+    const prerendered = new Set(prerenderedRoutes(DIST_DIR));
     const missing = [
       ...(await sitemapPaths(request)),
       ...SUCCESS_PAGES,

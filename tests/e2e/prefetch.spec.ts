@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
+import { DIST_DIR } from '@/lib/nextBuild';
+import { BUILD_ID_FILE } from '@/tooling/next/buildOutput';
 import { test } from './fixtures';
 
 /** A route prefetch: a payload (RSC) request the router marks as a prefetch, not a navigation. */
@@ -155,7 +158,7 @@ test.describe('new builds', () => {
   });
 
   test("the build-id file and every page carry Next's id of this build", async ({ request, page }) => {
-    const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
+    const buildId = readFileSync(path.join(DIST_DIR, BUILD_ID_FILE), 'utf8').trim();
     const answer = await request.get(`/build-id.json?t=${Date.now()}`);
     expect(answer.ok()).toBe(true);
     expect(await answer.json()).toEqual({ buildId });

@@ -94,4 +94,11 @@ describe('builtPages', () => {
       `/blogposts/heavy-post: compressed JavaScript is ${kilobytes.toFixed(1)} KB, over the budget of 160 KB`,
     ]);
   });
+
+  it('fails when the build has no prerendered page where Next.js writes them', () => {
+    dir = mkdtempSync(join(tmpdir(), 'budgets-'));
+    expect(() => builtPages(dir)).toThrow(
+      `Found no prerendered page under ${join(dir, 'server/app')} (expected: Next.js writes each prerendered page as server/app/<route>.html)`,
+    );
+  });
 });

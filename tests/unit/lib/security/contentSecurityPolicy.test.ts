@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DIST_DIR, htmlFileOf, PRERENDER_MANIFEST, PRERENDERED_APP_DIR } from '@/lib/nextBuild';
 import { createPolicyLookup } from '@/lib/security/contentSecurityPolicy';
 import type { PolicyConfig } from '@/lib/security/policy';
 import { hashSource } from '@/lib/security/scriptHashes';
@@ -21,22 +22,24 @@ const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), text);
 };
+/** A file of the build folder, relative to `root`. */
+const built = (file: string) => path.join(DIST_DIR, file);
 const scriptSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src '));
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'csp-'));
   const routes = { '/': {}, '/blogposts/a-post': {}, '/_not-found': {}, '/robots.txt': {} };
-  write('.next/prerender-manifest.json', JSON.stringify({ routes }));
-  write('.next/server/app/index.html', '<script>home()</script><script src="/a.js" integrity="sha256-AAAA"></script>');
-  write('.next/server/app/blogposts/a-post.html', '<script>post()</script>');
-  write('.next/server/app/_not-found.html', '<script>notFound()</script>');
-  write('.next/server/app/robots.txt.body', 'User-agent: *');
+  write(built(PRERENDER_MANIFEST), JSON.stringify({ routes }));
+  write(built(htmlFileOf('/')), '<script>home()</script><script src="/a.js" integrity="sha256-AAAA"></script>');
+  write(built(htmlFileOf('/blogposts/a-post')), '<script>post()</script>');
+  write(built(htmlFileOf('/_not-found')), '<script>notFound()</script>');
+  write(built(`${PRERENDERED_APP_DIR}/robots.txt.body`), 'User-agent: *');
   write('public/images/wolf.svg', '<svg/>');
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const lookup = () =>
-  createPolicyLookup(config, { distDir: path.join(root, '.next'), publicDir: path.join(root, 'public') });
+  createPolicyLookup(config, { distDir: path.join(root, DIST_DIR), publicDir: path.join(root, 'public') });
 
 describe('createPolicyLookup', () => {
   it("allows each page's own scripts and the configured tag bootstrap, nothing of other pages", () => {
@@ -61,7 +64,7 @@ describe('createPolicyLookup', () => {
   });
 
   it("leaves out 'strict-dynamic', and says so, when a page has a script without integrity", () => {
-    write('.next/server/app/blogposts/a-post.html', '<script src="/_next/static/chunks/b.js" async=""></script>');
+    write(built(htmlFileOf('/blogposts/a-post')), '<script src="/_next/static/chunks/b.js" async=""></script>');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const policyFor = lookup();
     expect(scriptSrc(policyFor('/blogposts/a-post'))).not.toContain("'strict-dynamic'");
@@ -73,7 +76,7 @@ describe('createPolicyLookup', () => {
   it('reads a page once and keeps its policy', () => {
     const policyFor = lookup();
     const first = policyFor('/');
-    write('.next/server/app/index.html', '<script>changed()</script>');
+    write(built(htmlFileOf('/')), '<script>changed()</script>');
     expect(policyFor('/')).toBe(first);
   });
 });

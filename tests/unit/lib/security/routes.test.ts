@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlFileOf, normalisePath, responseKind } from '@/lib/security/routes';
+import { normalisePath, responseKind } from '@/lib/security/routes';
 
 const routes = new Map([
   ['/', { html: true }],
@@ -39,12 +39,5 @@ describe('normalisePath', () => {
   it('decodes escapes and drops trailing slashes but keeps the root', () => {
     expect(normalisePath('/')).toBe('/');
     expect(normalisePath('/blog%20posts//')).toBe('/blog posts');
-  });
-});
-
-describe('htmlFileOf', () => {
-  it('names the prerendered HTML file of a route', () => {
-    expect(htmlFileOf('/')).toBe('server/app/index.html');
-    expect(htmlFileOf('/blogposts/a-post')).toBe('server/app/blogposts/a-post.html');
   });
 });

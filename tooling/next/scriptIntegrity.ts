@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { buildFileOf } from './buildOutput';
 
 const SCRIPT_TAG = /<script\b([^>]*)>/gi;
 const SRC = /(?:^|\s)src="([^"]*)"/i;
@@ -40,13 +40,12 @@ export function sha256Integrity(bytes: Buffer): string {
 export function buildScriptIntegrity(distDir: string): (src: string) => string | undefined {
   const known = new Map<string, string>();
   return (src) => {
-    const pathname = src.split(/[?#]/)[0] ?? '';
-    if (!pathname.startsWith('/_next/static/')) return undefined;
-    let integrity = known.get(pathname);
+    const file = buildFileOf(distDir, src);
+    if (file === undefined) return undefined;
+    let integrity = known.get(file);
     if (integrity === undefined) {
-      const file = path.join(distDir, 'static', decodeURI(pathname.slice('/_next/static/'.length)));
       integrity = sha256Integrity(readFileSync(file));
-      known.set(pathname, integrity);
+      known.set(file, integrity);
     }
     return integrity;
   };

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addScriptIntegrity, buildScriptIntegrity, sha256Integrity } from '@/lib/security/scriptIntegrity';
+import { addScriptIntegrity, buildScriptIntegrity, sha256Integrity } from '@/tooling/next/scriptIntegrity';
 
 describe('addScriptIntegrity', () => {
   const integrityOf = (src: string) => (src.startsWith('/_next/static/') ? 'sha256-new' : undefined);
