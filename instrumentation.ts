@@ -17,7 +17,7 @@ export async function register() {
   const { installFrontDoor } = await import('@/lib/security/frontDoor');
   installFrontDoor();
   const { intakeRuntime } = await import('@/lib/intake/runtime');
-  const { NewerSchemaError } = await import('@/lib/intake/store');
+  const { NewerSchemaError } = await import('@/lib/intake/store/store');
   try {
     const runtime = intakeRuntime();
     // Opens the store and applies its migrations now (on PostgreSQL one instance at a time).

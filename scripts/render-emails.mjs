@@ -1,4 +1,4 @@
-// Renders the intake's e-mails (lib/mail/messages.ts) for sample submissions and photographs them in Chromium
+// Renders the intake's e-mails (lib/intake/mail/messages.ts) for sample submissions and photographs them in Chromium
 // at 600 px, the width most mail clients give a message, into docs/emails/ for the README.
 // Run after changing a template or its copy: node scripts/render-emails.mjs
 import { register } from 'node:module';
@@ -8,7 +8,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 register('./ts-hooks.mjs', import.meta.url);
 register('./render-emails.hooks.mjs', import.meta.url);
-const { acknowledgement, teamNotification } = await import('../lib/mail/messages.ts');
+const { acknowledgement, teamNotification } = await import('../lib/intake/mail/messages.ts');
 // The unit tests' samples: a lead with every field, UTM attribution and two files; an application with its CV.
 const { storedApplication, storedLead } = await import('../tests/support/storedSubmission.ts');
 

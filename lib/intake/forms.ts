@@ -13,7 +13,7 @@ import {
   STARTED_AT_KEY,
 } from '@/lib/validation/keys';
 import { applicationSchema, contactSchema } from '@/lib/validation/schemas';
-import type { SubmissionKind } from './store';
+import type { SubmissionKind } from './store/store';
 
 /**
  * What the intake knows about each form: the keys it accepts (everything else is refused), the schema

@@ -1,25 +1,25 @@
 /**
  * The content of the e-mails the intake sends: one to the team for each stored submission, and an
- * acknowledgement to its sender. Pure builders: the relay (lib/intake/relay.ts) adds the addresses, sets
+ * acknowledgement to its sender. Pure builders: the relay (lib/intake/relay/relay.ts) adds the addresses, sets
  * Reply-To to the sender and attaches the files' bytes. The plain-text part is written here from the same
- * props the React Email templates (components/emails/) lay out, so both parts carry the same facts.
+ * props the React Email templates (components/intake-emails/) lay out, so both parts carry the same facts.
  */
 import { createElement } from 'react';
 import { render } from '@react-email/components';
-import { Acknowledgement, type AcknowledgementProps } from '@/components/emails/Acknowledgement';
+import { Acknowledgement, type AcknowledgementProps } from '@/components/intake-emails/Acknowledgement';
 import {
   TeamNotification,
   type AttachedFile,
   type Fact,
   type TeamNotificationProps,
-} from '@/components/emails/TeamNotification';
+} from '@/components/intake-emails/TeamNotification';
 import { jobs } from '@/content/jobs';
 import { site } from '@/content/site';
 import { config } from '@/lib/config';
 import { formatBytes } from '@/lib/forms/files';
 import { applicationForm, leadForm } from '@/lib/intake/forms';
-import { MIN_FILL_MS } from '@/lib/intake/spam';
-import type { SpamVerdict, StoredFile, Submission } from '@/lib/intake/store';
+import { MIN_FILL_MS } from '@/lib/intake/guards/spam';
+import type { SpamVerdict, StoredFile, Submission } from '@/lib/intake/store/store';
 import {
   BUDGET_OPTIONS,
   LEAD_TYPE_OPTIONS,

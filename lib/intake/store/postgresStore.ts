@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { AddressLimiter, RateDecision } from './rateLimit';
+import type { AddressLimiter, RateDecision } from '../guards/rateLimit';
 import {
   BackupUnsupportedError,
   incomingBytes,
@@ -25,7 +25,7 @@ import {
   type FileRow,
   type SubmissionRow,
 } from './storeRows';
-import { assertWithinQuota } from './storageGuard';
+import { assertWithinQuota } from '../guards/storageGuard';
 
 /**
  * Schema migrations, applied in order by one instance at a time; `intake_schema_migrations` records
