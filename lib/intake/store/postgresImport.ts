@@ -1,5 +1,5 @@
-import type { PostgresStore } from './postgresStore';
-import type { IntakeStore, Submission } from './store';
+import { insertSubmission, type PostgresStore } from './postgresStore';
+import type { Delivery, IntakeStore, StoredFile, Submission } from './store';
 
 export type MigrationReport = { copied: number; alreadyThere: number; files: number };
 
@@ -20,7 +20,8 @@ export async function copyIntoPostgres(source: IntakeStore, target: PostgresStor
     const files = await Promise.all(
       submission.files.map(async (file) => ({ ...file, bytes: (await source.fileBytes(file.id)) ?? new Uint8Array() })),
     );
-    const copied = await target.importSubmission(
+    const copied = await importSubmission(
+      target,
       submission,
       files,
       deliveries.filter((delivery) => delivery.submissionId === submission.id),
@@ -31,4 +32,58 @@ export async function copyIntoPostgres(source: IntakeStore, target: PostgresStor
     } else report.alreadyThere += 1;
   }
   return report;
+}
+
+/**
+ * Copies one submission from another store into `target` as it is there (its id, files and deliveries
+ * included); one already there (by id, or by its idempotency key) is left as it is. Returns whether it was
+ * copied.
+ */
+async function importSubmission(
+  target: PostgresStore,
+  submission: Submission,
+  files: readonly (StoredFile & { bytes: Uint8Array })[],
+  deliveries: readonly Delivery[],
+): Promise<boolean> {
+  return target.transaction(async (client) => {
+    const inserted = await insertSubmission(client, submission);
+    if (inserted.rowCount === 0) return false;
+    for (const [position, file] of files.entries()) {
+      await client.query(
+        `INSERT INTO files (id, submission_id, position, field, name, type, size, sha256, bytes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          file.id,
+          submission.id,
+          position,
+          file.field,
+          file.name,
+          file.type,
+          file.size,
+          file.sha256,
+          Buffer.from(file.bytes),
+        ],
+      );
+    }
+    for (const delivery of deliveries) {
+      await client.query(
+        `INSERT INTO outbox (id, submission_id, channel, url, idempotency_key, state, attempts, next_attempt_at,
+           last_error, created_at, delivered_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          delivery.id,
+          submission.id,
+          delivery.channel,
+          delivery.url,
+          delivery.idempotencyKey,
+          delivery.state,
+          delivery.attempts,
+          delivery.nextAttemptAt,
+          delivery.lastError,
+          delivery.createdAt,
+          delivery.deliveredAt,
+        ],
+      );
+    }
+    return true;
+  });
 }
