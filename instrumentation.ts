@@ -21,7 +21,7 @@ export async function register() {
   // An upgrade of Node or Next.js that hides connection addresses from the intake is said here, once.
   await checkFrontDoor();
   const { intakeRuntime } = await import('@/lib/intake/runtime');
-  const { NewerSchemaError } = await import('@/lib/intake/store');
+  const { NewerSchemaError } = await import('@/lib/intake/store/store');
   try {
     const runtime = intakeRuntime();
     // Opens the store and applies its migrations now (on PostgreSQL one instance at a time).

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { PROBLEM_PAGE_POLICY } from './lib/intake/html';
+import { PROBLEM_PAGE_POLICY } from './lib/intake/http/html';
 import { RESOURCE_DIRECTIVES, SECURITY_HEADERS, serializePolicy } from './lib/security/policy';
 
 const resourcePolicy = [{ key: 'Content-Security-Policy', value: serializePolicy(RESOURCE_DIRECTIVES) }];

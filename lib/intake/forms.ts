@@ -12,8 +12,9 @@ import {
   MAILING_KEY,
   STARTED_AT_KEY,
 } from '@/lib/validation/keys';
+import { APPLICATION_LABELS, LEAD_LABELS } from '@/lib/validation/labels';
 import { applicationSchema, contactSchema } from '@/lib/validation/schemas';
-import type { SubmissionKind } from './store';
+import type { SubmissionKind } from './store/store';
 
 /**
  * What the intake knows about each form: the keys it accepts (everything else is refused), the schema
@@ -80,19 +81,7 @@ export const leadForm: IntakeForm = {
   fileField: 'attachments',
   fileTypeMessage: typeMessage(rules.fileTypes, [executable]),
   ...sizeMessages,
-  labels: {
-    name: 'Full name',
-    email: 'Email address',
-    phone: 'Phone number',
-    message: 'About your project',
-    budget: 'Budget',
-    timeline: 'Timeline',
-    sources: 'How you heard about us',
-    attachments: 'Attachments',
-    leadType: 'Type of enquiry',
-    subscriberSource: 'Newsletter source',
-    mailing: 'Subscribe to our newsletter',
-  },
+  labels: LEAD_LABELS,
   formPath: pagePaths.contact,
   successPath: pagePaths.contactSuccess,
 };
@@ -108,16 +97,7 @@ export const applicationForm: IntakeForm = {
   fileField: 'cv',
   fileTypeMessage: typeMessage(rules.fileType, executable),
   ...sizeMessages,
-  labels: {
-    name: 'Full name',
-    email: 'Email address',
-    phone: 'Phone number',
-    jobId: 'The job',
-    message: 'A short message',
-    link: 'LinkedIn or portfolio',
-    cv: 'Your CV',
-    mailing: 'Subscribe to our newsletter',
-  },
+  labels: APPLICATION_LABELS,
   check: (values): Record<string, string> =>
     typeof values.jobId === 'string' && values.jobId !== '' && !jobs.bySlug(values.jobId)
       ? { jobId: 'This position is no longer open: choose one of the open jobs' }

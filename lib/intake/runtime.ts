@@ -1,17 +1,17 @@
 import { dirname } from 'node:path';
 import { site } from '@/content/site';
 import { config } from '@/lib/config';
-import { createMailer } from '@/lib/mail/transport';
+import { createMailer } from '@/lib/intake/mail/transport';
 import { applicationForm, leadForm, type IntakeForm } from './forms';
-import { handleSubmission } from './handler';
-import { allowedOrigins } from './origin';
-import { peerAddress } from './peer';
-import { openBackend } from './backend';
-import type { AddressLimiter } from './rateLimit';
-import { OutboxRelay } from './relay';
-import { SiteCeiling } from './siteCeiling';
-import { freeBytesAt } from './storageGuard';
-import type { IntakeStore } from './store';
+import { handleSubmission } from './http/handler';
+import { allowedOrigins } from './guards/origin';
+import { peerAddress } from './guards/peer';
+import { openBackend } from './store/backend';
+import type { AddressLimiter } from './guards/rateLimit';
+import { OutboxRelay } from './relay/relay';
+import { SiteCeiling } from './guards/siteCeiling';
+import { freeBytesAt } from './guards/storageGuard';
+import type { IntakeStore } from './store/store';
 
 /**
  * The server's one store, rate limiters, ceiling and relay, shared by both route handlers and the

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { editorMode, isEditorPath } from '@/lib/editor/mode';
-import { withPeerAddress } from '@/lib/intake/peer';
+import { withPeerAddress } from '@/lib/intake/guards/peer';
 import { allowedMethods, FORM_API_PATHS, methodNotAllowedBody } from './methods';
 import { RESOURCE_DIRECTIVES, SECURITY_HEADERS, serializePolicy } from './policy';
 import { normalisePath } from './routes';

@@ -1,7 +1,7 @@
 /**
  * What a file's first bytes say it is, for the two accepted types: a PDF starts with `%PDF-`, a DOCX is a
  * ZIP archive and starts with a local file header (`PK\x03\x04`). The file picker reads these bytes as
- * soon as a file is chosen; the intake API runs the same test before its deeper check (lib/intake/fileCheck).
+ * soon as a file is chosen; the intake API runs the same test before its deeper check (lib/intake/http/fileCheck).
  * No Node or DOM APIs, so it ships to the browser at a few hundred bytes.
  */
 

@@ -11,7 +11,7 @@ register('../../scripts/ts-hooks.mjs', import.meta.url);
 
 export const { buildLeadFormData } = await import('../../lib/forms/lead.ts');
 export const { buildApplicationFormData } = await import('../../lib/forms/application.ts');
-export const { openSqliteStore } = await import('../../lib/intake/sqliteStore.ts');
+export const { openSqliteStore } = await import('../../lib/intake/store/sqliteStore.ts');
 export const { HONEYPOT_KEY, STARTED_AT_KEY } = await import('../../lib/validation/keys.ts');
 
 export function tempDb() {

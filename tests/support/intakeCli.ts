@@ -4,7 +4,7 @@
  */
 export async function intakeCli(db: string, argv: string[], now = () => new Date(), env: Record<string, string> = {}) {
   // Loaded on first use: the CLI's module reads the configuration, which a test may stub before.
-  const { runCli } = await import('@/lib/intake/cli');
+  const { runCli } = await import('@/lib/intake/cli/cli');
   let out = '';
   let err = '';
   const code = await runCli(argv, {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NewSubmission } from '@/lib/intake/store';
+import type { NewSubmission } from '@/lib/intake/store/store';
 
 /** A fresh folder for a test's SQLite file; `remove()` deletes it. */
 export function tempDir() {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { IntakeStore } from '@/lib/intake/store';
+import type { IntakeStore } from '@/lib/intake/store/store';
 import { storeBackends, type BackendUnderTest } from './storeBackends';
 
 type Route = (request: Request) => Promise<Response>;

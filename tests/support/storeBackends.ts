@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPostgresStore, type PostgresStore } from '@/lib/intake/postgresStore';
-import { openSqliteStore } from '@/lib/intake/sqliteStore';
-import type { IntakeStore } from '@/lib/intake/store';
+import { openPostgresStore, type PostgresStore } from '@/lib/intake/store/postgresStore';
+import { openSqliteStore } from '@/lib/intake/store/sqliteStore';
+import type { IntakeStore } from '@/lib/intake/store/store';
 import { tempDir } from './intakeDb';
 
 /** The PostgreSQL server the tests may use (`bash .ci/run` starts a throwaway one); empty: none. */

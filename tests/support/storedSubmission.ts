@@ -1,4 +1,4 @@
-import type { NewSubmission, StoredFile, Submission } from '@/lib/intake/store';
+import type { NewSubmission, StoredFile, Submission } from '@/lib/intake/store/store';
 import { newLead } from './intakeDb';
 import { applicationValues, leadValues } from './submissions';
 

@@ -1,4 +1,4 @@
-import { storeHealth } from '@/lib/intake/health';
+import { storeHealth } from '@/lib/intake/store/health';
 import { intakeRuntime } from '@/lib/intake/runtime';
 
 // The load balancer's check: is this instance able to take a form now? Never cached, never personal.

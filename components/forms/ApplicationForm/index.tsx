@@ -17,6 +17,7 @@ import { buildApplicationFormData } from '@/lib/forms/application';
 import { lazyResolver } from '@/lib/forms/lazyResolver';
 import { pagePaths } from '@/lib/routes';
 import { APPLICATION_KEYS, MAX_LENGTH } from '@/lib/validation/keys';
+import { APPLICATION_LABELS } from '@/lib/validation/labels';
 import type { ApplicationValues } from '@/lib/validation/schemas';
 
 const defaultValues: ApplicationValues = {
@@ -83,7 +84,7 @@ export default function ApplicationForm({ jobs, endpoints, email }: ApplicationF
       <SelectField
         name="jobId"
         formName={APPLICATION_KEYS.jobId}
-        label="The job"
+        label={APPLICATION_LABELS.jobId}
         placeholder="Choose an open position"
         options={jobs}
         required
@@ -92,7 +93,7 @@ export default function ApplicationForm({ jobs, endpoints, email }: ApplicationF
         <TextField
           name="link"
           formName={APPLICATION_KEYS.link}
-          label="LinkedIn or portfolio"
+          label={APPLICATION_LABELS.link}
           type="url"
           autoComplete="url"
           maxLength={MAX_LENGTH.link}
@@ -102,21 +103,21 @@ export default function ApplicationForm({ jobs, endpoints, email }: ApplicationF
       <FilePicker
         name="cv"
         formName={APPLICATION_KEYS.cv}
-        label="Your CV"
+        label={APPLICATION_LABELS.cv}
         hint="One PDF or DOCX file, up to 10 MB."
         required
       />
       <TextField
         name="message"
         formName={APPLICATION_KEYS.message}
-        label="A short message"
+        label={APPLICATION_LABELS.message}
         rows={4}
         maxLength={MAX_LENGTH.message}
         hint="Why this role, and anything your CV does not say."
       />
       <NewsletterBox
         name="mailing"
-        label="Subscribe to our newsletter"
+        label={APPLICATION_LABELS.mailing}
         description="One email a month with new openings and what we learn building apps. Unsubscribe with one click."
       />
     </FormShell>

@@ -19,6 +19,7 @@ import { buildLeadFormData } from '@/lib/forms/lead';
 import { isQuoteRequest, pagePaths } from '@/lib/routes';
 import { BUDGET_OPTIONS, SOURCE_OPTIONS, TIMELINE_OPTIONS } from '@/lib/validation/options';
 import { LEAD_KEYS, MAX_LENGTH } from '@/lib/validation/keys';
+import { LEAD_LABELS, SOURCES_LEGEND } from '@/lib/validation/labels';
 import { MAX_ATTACHMENTS } from '@/lib/validation/rules';
 import type { ContactValues } from '@/lib/validation/schemas';
 import FieldRow from '@/components/forms/FieldRow';
@@ -94,7 +95,7 @@ export default function ContactForm({ endpoints, email }: ContactFormProps) {
       <TextField
         name="message"
         formName={LEAD_KEYS.message}
-        label="About your project"
+        label={LEAD_LABELS.message}
         rows={6}
         maxLength={MAX_LENGTH.message}
         hint="What you are building and for whom, where it stands today, and anything that cannot move."
@@ -104,7 +105,7 @@ export default function ContactForm({ endpoints, email }: ContactFormProps) {
         <SelectField
           name="budget"
           formName={LEAD_KEYS.budget}
-          label="Budget"
+          label={LEAD_LABELS.budget}
           hint="In euros, excluding VAT."
           placeholder="Choose a range"
           options={BUDGET_OPTIONS}
@@ -112,28 +113,23 @@ export default function ContactForm({ endpoints, email }: ContactFormProps) {
         <SelectField
           name="timeline"
           formName={LEAD_KEYS.timeline}
-          label="Timeline"
+          label={LEAD_LABELS.timeline}
           hint="When the work should start."
           placeholder="Choose a timeline"
           options={TIMELINE_OPTIONS}
         />
       </FieldRow>
-      <CheckboxGroup
-        name="sources"
-        formName={LEAD_KEYS.sources}
-        legend="How did you hear about us?"
-        options={SOURCE_OPTIONS}
-      />
+      <CheckboxGroup name="sources" formName={LEAD_KEYS.sources} legend={SOURCES_LEGEND} options={SOURCE_OPTIONS} />
       <FilePicker
         name="attachments"
         formName={LEAD_KEYS.attachments}
-        label="Attachments"
+        label={LEAD_LABELS.attachments}
         hint={`Briefs, specs or designs: up to ${MAX_ATTACHMENTS} PDF or DOCX files, 10 MB in total.`}
         multiple
       />
       <NewsletterBox
         name="mailing"
-        label="Subscribe to our newsletter"
+        label={LEAD_LABELS.mailing}
         description="One email a month with what we learn building apps. Unsubscribe with one click."
       />
     </FormShell>

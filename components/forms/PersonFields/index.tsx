@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import FieldRow from '@/components/forms/FieldRow';
 import TextField from '@/components/forms/TextField';
 import { MAX_LENGTH } from '@/lib/validation/keys';
+import { PERSON_LABELS } from '@/lib/validation/labels';
 
 type PersonFieldsProps = {
   /** The payload keys of the three fields (`lead[name]` ... or `application[name]` ...). */
@@ -18,7 +19,7 @@ export default function PersonFields({ keys, children }: PersonFieldsProps) {
         <TextField
           name="name"
           formName={keys.name}
-          label="Full name"
+          label={PERSON_LABELS.name}
           autoComplete="name"
           maxLength={MAX_LENGTH.name}
           required
@@ -26,7 +27,7 @@ export default function PersonFields({ keys, children }: PersonFieldsProps) {
         <TextField
           name="email"
           formName={keys.email}
-          label="Email address"
+          label={PERSON_LABELS.email}
           type="email"
           autoComplete="email"
           maxLength={MAX_LENGTH.email}
@@ -37,7 +38,7 @@ export default function PersonFields({ keys, children }: PersonFieldsProps) {
         <TextField
           name="phone"
           formName={keys.phone}
-          label="Phone number"
+          label={PERSON_LABELS.phone}
           type="tel"
           autoComplete="tel"
           maxLength={MAX_LENGTH.phone}

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withPeerAddress } from '@/lib/intake/peer';
+import { withPeerAddress } from '@/lib/intake/guards/peer';
 import { docx, pdf, pdfOfSize } from '@/tests/support/files';
 import { encoded, loadIntakeRoutes, upload, type IntakeRoutes } from '@/tests/support/intakeRoutes';
 import { applicationBody, applicationValues, leadBody, leadValues } from '@/tests/support/submissions';
@@ -280,7 +280,7 @@ describe('9. posts from another site', () => {
 describe('12. the no-JavaScript answer page', () => {
   it('allows by hash exactly its own style (next.config.ts sends this policy for HTML answers)', async () => {
     await load();
-    const { PROBLEM_PAGE_POLICY } = await import('@/lib/intake/html');
+    const { PROBLEM_PAGE_POLICY } = await import('@/lib/intake/http/html');
     const answer = await routes.lead(leadBody(leadValues({ email: 'nope' })), { accept: 'text/html' });
     const style = /<style>([\s\S]*)<\/style>/.exec(await answer.text())![1]!;
     const hash = createHash('sha256').update(style).digest('base64');

@@ -6,7 +6,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openSqliteStore } from '@/lib/intake/sqliteStore';
+import { openSqliteStore } from '@/lib/intake/store/sqliteStore';
 import { pdf } from '@/tests/support/files';
 import { intakeCli } from '@/tests/support/intakeCli';
 import { tempDir } from '@/tests/support/intakeDb';

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SiteCeiling } from '@/lib/intake/siteCeiling';
-import { freeBytesAt, storageDecision } from '@/lib/intake/storageGuard';
+import { SiteCeiling } from '@/lib/intake/guards/siteCeiling';
+import { freeBytesAt, storageDecision } from '@/lib/intake/guards/storageGuard';
 
 const MB = 1024 * 1024;
 

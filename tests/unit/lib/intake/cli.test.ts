@@ -2,8 +2,8 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { csvCell, runCli, safeFileName } from '@/lib/intake/cli';
-import { openSqliteStore } from '@/lib/intake/sqliteStore';
+import { csvCell, runCli, safeFileName } from '@/lib/intake/cli/cli';
+import { openSqliteStore } from '@/lib/intake/store/sqliteStore';
 import { docx, pdf } from '@/tests/support/files';
 import { intakeCli } from '@/tests/support/intakeCli';
 import { newLead, tempDir } from '@/tests/support/intakeDb';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkFileBytes, MAX_INFLATED_BYTES } from '@/lib/intake/fileCheck';
+import { checkFileBytes, MAX_INFLATED_BYTES } from '@/lib/intake/http/fileCheck';
 import {
   bombDocx,
   deflated,

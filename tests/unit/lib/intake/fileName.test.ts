@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_NAME_BYTES, storedFileName } from '@/lib/intake/fileName';
+import { MAX_FILE_NAME_BYTES, storedFileName } from '@/lib/intake/http/fileName';
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 /** The text survives a round trip through UTF-8: no code point was cut in half. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clientAddress, RateLimiter } from '@/lib/intake/rateLimit';
-import { spamVerdict } from '@/lib/intake/spam';
+import { clientAddress, RateLimiter } from '@/lib/intake/guards/rateLimit';
+import { spamVerdict } from '@/lib/intake/guards/spam';
 
 describe('RateLimiter', () => {
   it('lets `limit` submissions through per window, then answers how long to wait, then recovers', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StorageQuotaError } from '@/lib/intake/storageGuard';
-import type { IntakeStore } from '@/lib/intake/store';
+import { StorageQuotaError } from '@/lib/intake/guards/storageGuard';
+import type { IntakeStore } from '@/lib/intake/store/store';
 import { pdf } from '@/tests/support/files';
 import { newLead } from '@/tests/support/intakeDb';
 import { storeBackends, type BackendUnderTest } from '@/tests/support/storeBackends';

@@ -5,10 +5,10 @@
  * `retry` sends it.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OutboxRelay } from '@/lib/intake/relay';
-import { openSqliteStore } from '@/lib/intake/sqliteStore';
-import type { IntakeStore } from '@/lib/intake/store';
-import { createMailer } from '@/lib/mail/transport';
+import { OutboxRelay } from '@/lib/intake/relay/relay';
+import { openSqliteStore } from '@/lib/intake/store/sqliteStore';
+import type { IntakeStore } from '@/lib/intake/store/store';
+import { createMailer } from '@/lib/intake/mail/transport';
 import { newLead, tempDir } from '@/tests/support/intakeDb';
 import { startSmtpServer, type TestSmtpServer } from '@/tests/support/smtpServer';
 

@@ -8,7 +8,7 @@ import {
   TOO_LARGE,
   TOO_MANY_PARTS,
   VALUE_TOO_LONG,
-} from '@/lib/intake/multipart';
+} from '@/lib/intake/http/multipart';
 
 const limits = { maxBodyBytes: 64 * 1024, maxFileBytes: 16 * 1024, maxFieldBytes: 1024, maxParts: 20 };
 const url = 'http://localhost/api/leads';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { allowedOrigins, isCrossSite } from '@/lib/intake/origin';
+import { allowedOrigins, isCrossSite } from '@/lib/intake/guards/origin';
 
 describe('isCrossSite', () => {
   const allowed = allowedOrigins('https://www.wolfpack-digital.com', ['https://careers.wolfpack-digital.com/jobs']);

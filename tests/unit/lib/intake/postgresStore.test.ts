@@ -7,10 +7,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storeHealth } from '@/lib/intake/health';
-import { copyIntoPostgres } from '@/lib/intake/migrate';
-import { PG_MIGRATIONS, type PostgresStore } from '@/lib/intake/postgresStore';
-import { openSqliteStore } from '@/lib/intake/sqliteStore';
+import { storeHealth } from '@/lib/intake/store/health';
+import { copyIntoPostgres } from '@/lib/intake/store/postgresImport';
+import { PG_MIGRATIONS } from '@/lib/intake/store/postgresMigrations';
+import type { PostgresStore } from '@/lib/intake/store/postgresStore';
+import { openSqliteStore } from '@/lib/intake/store/sqliteStore';
 import { pdf } from '@/tests/support/files';
 import { intakeCli } from '@/tests/support/intakeCli';
 import { newLead, tempDir } from '@/tests/support/intakeDb';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import busboy from 'busboy';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OutboxRelay, retryDelay } from '@/lib/intake/relay';
-import { openSqliteStore } from '@/lib/intake/sqliteStore';
-import type { IntakeStore } from '@/lib/intake/store';
+import { OutboxRelay, retryDelay } from '@/lib/intake/relay/relay';
+import { openSqliteStore } from '@/lib/intake/store/sqliteStore';
+import type { IntakeStore } from '@/lib/intake/store/store';
 import { pdf } from '@/tests/support/files';
 import { newLead, tempDir } from '@/tests/support/intakeDb';
 

@@ -3,8 +3,8 @@ import { chmodSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS, MissingDatabaseError, openSqliteStore } from '@/lib/intake/sqliteStore';
-import type { IntakeStore } from '@/lib/intake/store';
+import { MIGRATIONS, MissingDatabaseError, openSqliteStore } from '@/lib/intake/store/sqliteStore';
+import type { IntakeStore } from '@/lib/intake/store/store';
 import { newLead, tempDir } from '@/tests/support/intakeDb';
 
 let temp: ReturnType<typeof tempDir>;

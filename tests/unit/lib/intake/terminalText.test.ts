@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { escapeControls, escapeExecutedControls, terminalJson } from '@/lib/intake/terminalText';
+import { escapeControls, escapeExecutedControls, terminalJson } from '@/lib/intake/cli/terminalText';
 
 const EXECUTED = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 

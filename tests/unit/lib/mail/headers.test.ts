@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { assertHeaderSafe } from '@/lib/mail/headers';
+import { assertHeaderSafe } from '@/lib/intake/mail/headers';
 
 describe('assertHeaderSafe', () => {
   it.each([

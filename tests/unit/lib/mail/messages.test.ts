@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '@/content/jobs';
 import { site } from '@/content/site';
-import { assertHeaderSafe } from '@/lib/mail/headers';
-import { acknowledgement, teamNotification } from '@/lib/mail/messages';
+import { assertHeaderSafe } from '@/lib/intake/mail/headers';
+import { acknowledgement, teamNotification } from '@/lib/intake/mail/messages';
 import { storedApplication, storedLead, SUBMISSION_ID } from '@/tests/support/storedSubmission';
 
 const ID = SUBMISSION_ID;

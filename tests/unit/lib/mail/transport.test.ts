@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createMailer, messageId, refusedForGood, sendFailure } from '@/lib/mail/transport';
+import { createMailer, messageId, refusedForGood, sendFailure } from '@/lib/intake/mail/transport';
 
 describe('the mail transport', () => {
   it('is off without SMTP_URL', () =>

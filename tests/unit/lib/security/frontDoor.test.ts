@@ -1,7 +1,7 @@
 // @vitest-environment node
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { peerAddress } from '@/lib/intake/peer';
+import { peerAddress } from '@/lib/intake/guards/peer';
 import { installFrontDoor } from '@/lib/security/frontDoor';
 
 /** A Node server like the one `next start` runs, behind the front door. */

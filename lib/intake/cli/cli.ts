@@ -2,11 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { readConfig } from '@/lib/config';
-import { openBackend } from './backend';
-import { storedFileName } from './fileName';
-import { copyIntoPostgres } from './migrate';
-import { PostgresStore } from './postgresStore';
-import { MissingDatabaseError, openSqliteStore } from './sqliteStore';
+import { openBackend } from '../store/backend';
+import { storedFileName } from '../http/fileName';
+import { copyIntoPostgres } from '../store/postgresImport';
+import { PostgresStore } from '../store/postgresStore';
+import { MissingDatabaseError, openSqliteStore } from '../store/sqliteStore';
 import {
   BackupUnsupportedError,
   SUBMISSION_KINDS,
@@ -15,7 +15,7 @@ import {
   type IntakeStore,
   type Submission,
   type SubmissionKind,
-} from './store';
+} from '../store/store';
 import { CONTROL_CHARACTERS, escapeControls, escapeExecutedControls, terminalJson } from './terminalText';
 
 /**

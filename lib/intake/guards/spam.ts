@@ -1,4 +1,4 @@
-import type { SpamVerdict } from './store';
+import type { SpamVerdict } from '../store/store';
 
 /** A person takes longer than this to fill in either form. */
 export const MIN_FILL_MS = 3000;

@@ -1,10 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { AddressLimiter, RateDecision } from './rateLimit';
+import type { AddressLimiter } from '../guards/rateLimit';
 import {
   BackupUnsupportedError,
   incomingBytes,
-  NewerSchemaError,
   plannedDeliveries,
   type Delivery,
   type DeliveryChannel,
@@ -13,7 +12,6 @@ import {
   type ListFilter,
   type NewSubmission,
   type SaveResult,
-  type StoredFile,
   type Submission,
   type SubmissionKind,
 } from './store';
@@ -25,73 +23,9 @@ import {
   type FileRow,
   type SubmissionRow,
 } from './storeRows';
-import { assertWithinQuota } from './storageGuard';
-
-/**
- * Schema migrations, applied in order by one instance at a time; `intake_schema_migrations` records
- * each version applied. Append new ones, never edit a released one. JSON columns are text so that the
- * stored entries, fields and attribution come back exactly as written (key order included).
- */
-export const PG_MIGRATIONS: readonly string[] = [
-  `CREATE TABLE intake_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-   CREATE TABLE submissions (
-     id TEXT PRIMARY KEY,
-     seq BIGSERIAL NOT NULL,
-     kind TEXT NOT NULL CHECK (kind IN ('lead', 'application')),
-     entries TEXT NOT NULL,
-     fields TEXT NOT NULL,
-     attribution TEXT NOT NULL,
-     received_at TIMESTAMPTZ NOT NULL,
-     user_agent TEXT NOT NULL,
-     ip_hash TEXT NOT NULL,
-     spam TEXT CHECK (spam IN ('honeypot', 'too-fast')),
-     idempotency_key TEXT,
-     fingerprint TEXT
-   );
-   CREATE UNIQUE INDEX submissions_idempotency ON submissions (kind, idempotency_key)
-     WHERE idempotency_key IS NOT NULL;
-   CREATE INDEX submissions_received ON submissions (received_at);
-   CREATE TABLE files (
-     id TEXT PRIMARY KEY,
-     submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
-     position INTEGER NOT NULL,
-     field TEXT NOT NULL,
-     name TEXT NOT NULL,
-     type TEXT NOT NULL,
-     size INTEGER NOT NULL,
-     sha256 TEXT NOT NULL,
-     bytes BYTEA NOT NULL
-   );
-   CREATE INDEX files_submission ON files (submission_id, position);
-   CREATE TABLE outbox (
-     id TEXT PRIMARY KEY,
-     seq BIGSERIAL NOT NULL,
-     submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
-     channel TEXT NOT NULL CHECK (channel IN ('webhook', 'team-mail', 'ack-mail')),
-     url TEXT NOT NULL,
-     idempotency_key TEXT NOT NULL,
-     state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'dead')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at TIMESTAMPTZ NOT NULL,
-     last_error TEXT,
-     created_at TIMESTAMPTZ NOT NULL,
-     delivered_at TIMESTAMPTZ
-   );
-   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE state = 'pending';
-   CREATE INDEX outbox_submission ON outbox (submission_id);
-   CREATE INDEX outbox_acknowledged ON outbox (channel, url, created_at);
-   CREATE TABLE rate_limits (
-     bucket TEXT NOT NULL,
-     key TEXT NOT NULL,
-     window_start TIMESTAMPTZ NOT NULL,
-     count INTEGER NOT NULL,
-     PRIMARY KEY (bucket, key)
-   );
-   CREATE INDEX rate_limits_window ON rate_limits (window_start);`,
-];
-
-/** The advisory lock every instance takes to migrate, so that one at a time does. */
-const MIGRATION_LOCK = 0x1a7a6e; // "intake"
+import { assertWithinQuota } from '../guards/storageGuard';
+import { migratePostgres } from './postgresMigrations';
+import { PostgresRateLimiter } from './postgresRateLimit';
 
 export type PostgresOptions = {
   connectionString: string;
@@ -124,7 +58,7 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
  * Inserts a submission's row unless one with its id or its idempotency key is there (then `rowCount` is 0;
  * a concurrent insert of the same key waits for the other to commit first).
  */
-const insertSubmission = (
+export const insertSubmission = (
   client: pg.PoolClient,
   submission: Omit<Submission, 'files'> | (NewSubmission & { id: string }),
 ) =>
@@ -146,45 +80,6 @@ const insertSubmission = (
       submission.fingerprint ?? null,
     ],
   );
-
-/** Applies the migrations this database lacks, holding the advisory lock so that one instance at a time does. */
-async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
-      await client.query(
-        `CREATE TABLE IF NOT EXISTS intake_schema_migrations (
-           version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
-      );
-      const { rows } = await client.query<{ version: number }>(
-        'SELECT COALESCE(MAX(version), 0)::int AS version FROM intake_schema_migrations',
-      );
-      const version = rows[0]!.version;
-      if (version > PG_MIGRATIONS.length) throw new NewerSchemaError('PostgreSQL', version, PG_MIGRATIONS.length);
-      for (let index = version; index < PG_MIGRATIONS.length; index += 1) {
-        await client.query('BEGIN');
-        try {
-          await client.query(PG_MIGRATIONS[index]!);
-          await client.query('INSERT INTO intake_schema_migrations (version) VALUES ($1)', [index + 1]);
-          if (index === 0) {
-            await client.query(`INSERT INTO intake_meta (key, value) VALUES ('ip_salt', $1)`, [
-              randomBytes(32).toString('hex'),
-            ]);
-          }
-          await client.query('COMMIT');
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => {});
-          throw error;
-        }
-      }
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    }
-  } finally {
-    client.release();
-  }
-}
 
 /**
  * The PostgreSQL store, shared by every instance of the site. The pool connects lazily and the
@@ -214,7 +109,7 @@ export class PostgresStore implements IntakeStore {
 
   /** Migrates once; a failed attempt (the database was down) is tried again by the next caller. */
   ready(): Promise<void> {
-    this.migrated ??= migrate(this.pool).catch((error: unknown) => {
+    this.migrated ??= migratePostgres(this.pool).catch((error: unknown) => {
       this.migrated = null;
       throw error;
     });
@@ -409,57 +304,10 @@ export class PostgresStore implements IntakeStore {
     return new PostgresRateLimiter(this, bucket, limit, windowMs);
   }
 
-  /**
-   * Copies one submission from another store as it is there (its id, files and deliveries included);
-   * one already here (by id, or by its idempotency key) is left as it is. Returns whether it was copied.
-   */
-  async importSubmission(
-    submission: Submission,
-    files: readonly (StoredFile & { bytes: Uint8Array })[],
-    deliveries: readonly Delivery[],
-  ): Promise<boolean> {
+  /** For the SQLite import (`postgresImport.ts`): `work` in one transaction, after the migrations. */
+  async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     await this.ready();
-    return inTransaction(this.pool, async (client) => {
-      const inserted = await insertSubmission(client, submission);
-      if (inserted.rowCount === 0) return false;
-      for (const [position, file] of files.entries()) {
-        await client.query(
-          `INSERT INTO files (id, submission_id, position, field, name, type, size, sha256, bytes)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            file.id,
-            submission.id,
-            position,
-            file.field,
-            file.name,
-            file.type,
-            file.size,
-            file.sha256,
-            Buffer.from(file.bytes),
-          ],
-        );
-      }
-      for (const delivery of deliveries) {
-        await client.query(
-          `INSERT INTO outbox (id, submission_id, channel, url, idempotency_key, state, attempts, next_attempt_at,
-             last_error, created_at, delivered_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-          [
-            delivery.id,
-            submission.id,
-            delivery.channel,
-            delivery.url,
-            delivery.idempotencyKey,
-            delivery.state,
-            delivery.attempts,
-            delivery.nextAttemptAt,
-            delivery.lastError,
-            delivery.createdAt,
-            delivery.deliveredAt,
-          ],
-        );
-      }
-      return true;
-    });
+    return inTransaction(this.pool, work);
   }
 
   /** For the rate limiter: one statement, after the migrations. */
@@ -480,69 +328,5 @@ export class PostgresStore implements IntakeStore {
         files.filter((file) => file.submission_id === row.id),
       ),
     );
-  }
-}
-
-/**
- * The per-address limit in PostgreSQL: one row per bucket and address, updated atomically, so two
- * instances count together. A refused hit leaves the count at `limit + 1` (a marker: the window is full),
- * which `refund` reads as `limit`.
- */
-class PostgresRateLimiter implements AddressLimiter {
-  private hits = 0;
-
-  constructor(
-    private readonly store: PostgresStore,
-    private readonly bucket: string,
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
-
-  async check(key: string, now: number): Promise<RateDecision> {
-    if (this.limit === 0) return { ok: true };
-    const { rows } = await this.store.run<{ count: number; window_start: Date }>(
-      'SELECT count, window_start FROM rate_limits WHERE bucket = $1 AND key = $2',
-      [this.bucket, key],
-    );
-    const row = rows[0];
-    if (!row || now - row.window_start.getTime() >= this.windowMs || row.count < this.limit) return { ok: true };
-    return this.refused(row.window_start, now);
-  }
-
-  async hit(key: string, now: number): Promise<RateDecision> {
-    if (this.limit === 0) return { ok: true };
-    this.hits += 1;
-    // Now and then, drop windows that ended (any instance may; the row is recreated on the next hit).
-    if (this.hits % 200 === 0) {
-      await this.store.run('DELETE FROM rate_limits WHERE bucket = $1 AND window_start < $2', [
-        this.bucket,
-        new Date(now - this.windowMs),
-      ]);
-    }
-    const { rows } = await this.store.run<{ count: number; window_start: Date }>(
-      `INSERT INTO rate_limits AS r (bucket, key, window_start, count) VALUES ($1, $2, $3, 1)
-       ON CONFLICT (bucket, key) DO UPDATE SET
-         window_start = CASE WHEN r.window_start <= $4 THEN $3 ELSE r.window_start END,
-         count = CASE WHEN r.window_start <= $4 THEN 1 ELSE LEAST(r.count + 1, $5) END
-       RETURNING count, window_start`,
-      [this.bucket, key, new Date(now), new Date(now - this.windowMs), this.limit + 1],
-    );
-    const row = rows[0]!;
-    return row.count <= this.limit ? { ok: true } : this.refused(row.window_start, now);
-  }
-
-  async refund(key: string): Promise<void> {
-    if (this.limit === 0) return;
-    await this.store.run(
-      `UPDATE rate_limits SET count = LEAST(count, $3) - 1 WHERE bucket = $1 AND key = $2 AND count > 0`,
-      [this.bucket, key, this.limit],
-    );
-  }
-
-  private refused(windowStart: Date, now: number): RateDecision {
-    return {
-      ok: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + this.windowMs - now) / 1000)),
-    };
   }
 }

@@ -6,7 +6,7 @@ import { emailTheme } from './theme';
 /*
  * The frame of every e-mail the site sends: a midnight band with the wordmark and tagline (text: no remote
  * images), the content on white, and the
- * agency's name and place below. Server-only: rendered to HTML by lib/mail/messages.ts, never by a page.
+ * agency's name and place below. Server-only: rendered to HTML by lib/intake/mail/messages.ts, never by a page.
  * Mail clients drop <style> blocks and ignore class names (Gmail, Outlook), so unlike the site's components
  * these set every style inline through the `style` prop, on the table layout React Email renders.
  */

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { successLocation } from '@/lib/forms/reference';
-import type { IntakeForm } from './forms';
+import type { IntakeForm } from '../forms';
 import { problemPage, type Problem } from './html';
-import { isCrossSite } from './origin';
-import { clientAddress, perAddressLimiter, type AddressLimiter } from './rateLimit';
-import type { SiteCeiling } from './siteCeiling';
-import { spamVerdict } from './spam';
-import { isStorageQuotaError, storageDecision } from './storageGuard';
-import type { IntakeStore } from './store';
+import { isCrossSite } from '../guards/origin';
+import { clientAddress, perAddressLimiter, type AddressLimiter } from '../guards/rateLimit';
+import type { SiteCeiling } from '../guards/siteCeiling';
+import { spamVerdict } from '../guards/spam';
+import { isStorageQuotaError, storageDecision } from '../guards/storageGuard';
+import type { IntakeStore } from '../store/store';
 import { readFingerprint, readSubmission, type Errors, type ReadResult, type ValidSubmission } from './submission';
 
 export type IntakeDeps = {

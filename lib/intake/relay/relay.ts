@@ -1,7 +1,7 @@
-import { assertHeaderSafe } from '@/lib/mail/headers';
-import { acknowledgement, teamNotification } from '@/lib/mail/messages';
-import { messageId, refusedForGood, sendFailure, type Mailer } from '@/lib/mail/transport';
-import type { Delivery, DeliveryChannel, IntakeStore, Submission } from './store';
+import { assertHeaderSafe } from '@/lib/intake/mail/headers';
+import { acknowledgement, teamNotification } from '@/lib/intake/mail/messages';
+import { messageId, refusedForGood, sendFailure, type Mailer } from '@/lib/intake/mail/transport';
+import type { Delivery, DeliveryChannel, IntakeStore, Submission } from '../store/store';
 
 /**
  * The outbox relay: re-posts stored submissions to the CRM and sends their e-mails (to the team, and the

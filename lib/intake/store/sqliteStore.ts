@@ -24,7 +24,7 @@ import {
   type FileRow,
   type SubmissionRow,
 } from './storeRows';
-import { assertWithinQuota } from './storageGuard';
+import { assertWithinQuota } from '../guards/storageGuard';
 
 /**
  * Schema migrations, applied in order; `PRAGMA user_version` records how many ran. Append new ones,

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import { Column, Heading, Link, Row, Section, Text } from '@react-email/components';
-import { EmailLayout, emailStyles } from '@/components/emails/EmailLayout';
-import { emailTheme } from '@/components/emails/EmailLayout/theme';
+import { EmailLayout, emailStyles } from '@/components/intake-emails/EmailLayout';
+import { emailTheme } from '@/components/intake-emails/EmailLayout/theme';
 
 /*
- * The acknowledgement a sender gets. Its copy comes from lib/mail/messages.ts and never holds anything the
+ * The acknowledgement a sender gets. Its copy comes from lib/intake/mail/messages.ts and never holds anything the
  * visitor typed, so the form cannot make our mail server carry someone else's words. Inline styles: see
  * EmailLayout.
  */

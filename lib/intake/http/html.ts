@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 // Relative: next.config.ts loads this module, where the @/ alias does not resolve.
-import { RESOURCE_DIRECTIVES, serializePolicy } from '../security/policy';
+import { RESOURCE_DIRECTIVES, serializePolicy } from '../../security/policy';
 
 /**
  * The answers a browser without JavaScript gets when it posts a form itself: a small page that names

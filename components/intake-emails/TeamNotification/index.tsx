@@ -1,10 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Column, Heading, Hr, Link, Row, Section, Text } from '@react-email/components';
-import { EmailLayout, emailStyles } from '@/components/emails/EmailLayout';
-import { emailTheme } from '@/components/emails/EmailLayout/theme';
+import { EmailLayout, emailStyles } from '@/components/intake-emails/EmailLayout';
+import { emailTheme } from '@/components/intake-emails/EmailLayout/theme';
 
 /*
- * The e-mail sales or recruiting get for each stored submission. lib/mail/messages.ts words every line
+ * The e-mail sales or recruiting get for each stored submission. lib/intake/mail/messages.ts words every line
  * (the plain-text part is built from the same props); this only lays them out. Every value the visitor
  * typed arrives as a string child or attribute, so React escapes it. Inline styles: see EmailLayout.
  */

@@ -1,25 +1,25 @@
 /**
  * The content of the e-mails the intake sends: one to the team for each stored submission, and an
- * acknowledgement to its sender. Pure builders: the relay (lib/intake/relay.ts) adds the addresses, sets
+ * acknowledgement to its sender. Pure builders: the relay (lib/intake/relay/relay.ts) adds the addresses, sets
  * Reply-To to the sender and attaches the files' bytes. The plain-text part is written here from the same
- * props the React Email templates (components/emails/) lay out, so both parts carry the same facts.
+ * props the React Email templates (components/intake-emails/) lay out, so both parts carry the same facts.
  */
 import { createElement } from 'react';
 import { render } from '@react-email/components';
-import { Acknowledgement, type AcknowledgementProps } from '@/components/emails/Acknowledgement';
+import { Acknowledgement, type AcknowledgementProps } from '@/components/intake-emails/Acknowledgement';
 import {
   TeamNotification,
   type AttachedFile,
   type Fact,
   type TeamNotificationProps,
-} from '@/components/emails/TeamNotification';
+} from '@/components/intake-emails/TeamNotification';
 import { jobs } from '@/content/jobs';
 import { site } from '@/content/site';
 import { config } from '@/lib/config';
 import { formatBytes } from '@/lib/forms/files';
-import { applicationForm, leadForm } from '@/lib/intake/forms';
-import { MIN_FILL_MS } from '@/lib/intake/spam';
-import type { SpamVerdict, StoredFile, Submission } from '@/lib/intake/store';
+import { MIN_FILL_MS } from '@/lib/intake/guards/spam';
+import type { SpamVerdict, StoredFile, Submission } from '@/lib/intake/store/store';
+import { APPLICATION_LABELS, LEAD_LABELS } from '@/lib/validation/labels';
 import {
   BUDGET_OPTIONS,
   LEAD_TYPE_OPTIONS,
@@ -134,10 +134,13 @@ const FIELDS: Record<Submission['kind'], [field: string, format: FieldFormat][]>
   ],
 };
 
-const FORMS = { lead: leadForm, application: applicationForm } as const;
+const LABELS: Record<Submission['kind'], Record<string, string>> = {
+  lead: LEAD_LABELS,
+  application: APPLICATION_LABELS,
+};
 
 function fieldFacts(submission: Submission): Fact[] {
-  const { labels } = FORMS[submission.kind];
+  const labels = LABELS[submission.kind];
   return FIELDS[submission.kind].map(([field, format]) => {
     const { value, href } = format(submission.fields[field]);
     const label = labels[field] ?? field;
@@ -219,7 +222,7 @@ function subjectOf(submission: Submission): string {
 /** What the team e-mail says, for the template and the plain-text part alike. */
 function notificationProps(submission: Submission): TeamNotificationProps {
   const isLead = submission.kind === 'lead';
-  const { labels } = FORMS[submission.kind];
+  const labels = LABELS[submission.kind];
   const name = textOf(submission.fields.name);
   const address = textOf(submission.fields.email);
   const message = typeof submission.fields.message === 'string' ? multiLine(submission.fields.message) : '';

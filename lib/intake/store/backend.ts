@@ -1,6 +1,6 @@
 import type { Config } from '@/lib/config';
 import { openPostgresStore } from './postgresStore';
-import { RateLimiter, type AddressLimiter } from './rateLimit';
+import { RateLimiter, type AddressLimiter } from '../guards/rateLimit';
 import { openSqliteStore, type SqliteOptions } from './sqliteStore';
 import type { IntakeStore } from './store';
 

@@ -5,9 +5,9 @@ import { attributionSchema } from '@/lib/validation/attribution';
 import { HONEYPOT_KEY, MAILING_KEY, STARTED_AT_KEY } from '@/lib/validation/keys';
 import { checkFileBytes, INFLATED_MESSAGE } from './fileCheck';
 import { storedFileName } from './fileName';
-import type { IntakeForm } from './forms';
+import type { IntakeForm } from '../forms';
 import { IntakeError, isFilePart, parseMultipart, VALUE_TOO_LONG, type FilePart, type Part } from './multipart';
-import type { Entry, NewFile } from './store';
+import type { Entry, NewFile } from '../store/store';
 
 /** Room for the text fields and the multipart framing on top of the files' 10 MB. */
 const BODY_OVERHEAD_BYTES = 256 * 1024;

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { NewerSchemaError } from './store';
+
+/**
+ * Schema migrations, applied in order by one instance at a time; `intake_schema_migrations` records
+ * each version applied. Append new ones, never edit a released one. JSON columns are text so that the
+ * stored entries, fields and attribution come back exactly as written (key order included).
+ */
+export const PG_MIGRATIONS: readonly string[] = [
+  `CREATE TABLE intake_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+   CREATE TABLE submissions (
+     id TEXT PRIMARY KEY,
+     seq BIGSERIAL NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('lead', 'application')),
+     entries TEXT NOT NULL,
+     fields TEXT NOT NULL,
+     attribution TEXT NOT NULL,
+     received_at TIMESTAMPTZ NOT NULL,
+     user_agent TEXT NOT NULL,
+     ip_hash TEXT NOT NULL,
+     spam TEXT CHECK (spam IN ('honeypot', 'too-fast')),
+     idempotency_key TEXT,
+     fingerprint TEXT
+   );
+   CREATE UNIQUE INDEX submissions_idempotency ON submissions (kind, idempotency_key)
+     WHERE idempotency_key IS NOT NULL;
+   CREATE INDEX submissions_received ON submissions (received_at);
+   CREATE TABLE files (
+     id TEXT PRIMARY KEY,
+     submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+     position INTEGER NOT NULL,
+     field TEXT NOT NULL,
+     name TEXT NOT NULL,
+     type TEXT NOT NULL,
+     size INTEGER NOT NULL,
+     sha256 TEXT NOT NULL,
+     bytes BYTEA NOT NULL
+   );
+   CREATE INDEX files_submission ON files (submission_id, position);
+   CREATE TABLE outbox (
+     id TEXT PRIMARY KEY,
+     seq BIGSERIAL NOT NULL,
+     submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+     channel TEXT NOT NULL CHECK (channel IN ('webhook', 'team-mail', 'ack-mail')),
+     url TEXT NOT NULL,
+     idempotency_key TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'dead')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TIMESTAMPTZ NOT NULL,
+     last_error TEXT,
+     created_at TIMESTAMPTZ NOT NULL,
+     delivered_at TIMESTAMPTZ
+   );
+   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE state = 'pending';
+   CREATE INDEX outbox_submission ON outbox (submission_id);
+   CREATE INDEX outbox_acknowledged ON outbox (channel, url, created_at);
+   CREATE TABLE rate_limits (
+     bucket TEXT NOT NULL,
+     key TEXT NOT NULL,
+     window_start TIMESTAMPTZ NOT NULL,
+     count INTEGER NOT NULL,
+     PRIMARY KEY (bucket, key)
+   );
+   CREATE INDEX rate_limits_window ON rate_limits (window_start);`,
+];
+
+/** The advisory lock every instance takes to migrate, so that one at a time does. */
+const MIGRATION_LOCK = 0x1a7a6e; // "intake"
+
+/** Applies the migrations this database lacks, holding the advisory lock so that one instance at a time does. */
+export async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await client.query(
+        `CREATE TABLE IF NOT EXISTS intake_schema_migrations (
+           version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
+      );
+      const { rows } = await client.query<{ version: number }>(
+        'SELECT COALESCE(MAX(version), 0)::int AS version FROM intake_schema_migrations',
+      );
+      const version = rows[0]!.version;
+      if (version > PG_MIGRATIONS.length) throw new NewerSchemaError('PostgreSQL', version, PG_MIGRATIONS.length);
+      for (let index = version; index < PG_MIGRATIONS.length; index += 1) {
+        await client.query('BEGIN');
+        try {
+          await client.query(PG_MIGRATIONS[index]!);
+          await client.query('INSERT INTO intake_schema_migrations (version) VALUES ($1)', [index + 1]);
+          if (index === 0) {
+            await client.query(`INSERT INTO intake_meta (key, value) VALUES ('ip_salt', $1)`, [
+              randomBytes(32).toString('hex'),
+            ]);
+          }
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    }
+  } finally {
+    client.release();
+  }
+}
