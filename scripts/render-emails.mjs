@@ -1,4 +1,4 @@
-// Renders the intake's e-mails (lib/mail/messages.ts) for sample submissions and photographs them in Chromium
+// Renders the intake's e-mails (lib/intake/mail/messages.ts) for sample submissions and photographs them in Chromium
 // at 600 px, the width most mail clients give a message, into docs/emails/ for docs/intake.md.
 // Run after changing a template or its copy: node scripts/render-emails.mjs
 import { register } from 'node:module';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { ignorePeerAddresses, peerAddress } from '@/lib/intake/peer';
+import { ignorePeerAddresses, peerAddress } from '@/lib/intake/guards/peer';
 
 const FRONT_DOOR_BLIND =
   "front door: the server cannot see the connection address of a request (the 'request' event no longer runs " +

@@ -2,7 +2,7 @@
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { peerAddress, withPeerAddress } from '@/lib/intake/peer';
+import { peerAddress, withPeerAddress } from '@/lib/intake/guards/peer';
 import { installFrontDoor } from '@/lib/security/frontDoor';
 import { checkFrontDoor, seesConnectionAddresses } from '@/lib/security/frontDoorCheck';
 
