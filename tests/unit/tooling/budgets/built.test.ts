@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NOT_FOUND_PATH } from '@/lib/bench/pages';
-import { budgetFailures } from '@/lib/budgets/check';
-import { builtPages, isNoindex, pagePath, pageScripts } from '@/lib/budgets/built';
+import { NOT_FOUND_PATH } from '@/tooling/bench/pages';
+import { budgetFailures } from '@/tooling/budgets/check';
+import { builtPages, isNoindex, pagePath, pageScripts } from '@/tooling/budgets/built';
 
 const page = (head: string, body = '') =>
   `<!DOCTYPE html><html lang="en-GB"><head>${head}</head><body>${body}</body></html>`;

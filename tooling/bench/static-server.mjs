@@ -1,12 +1,12 @@
 // A small static file server for the benchmark: serves one folder (the reference page, or a peer's built
 // site) the way a static host would: the content types a site has, gzip when the client accepts it,
 // index.html for folders, the folder's 404.html for a missing file, and nothing outside the folder.
-// It imports lib/ TypeScript: import it after registering scripts/ts-hooks.mjs (vitest needs no hooks).
+// It imports TypeScript: import it after registering scripts/ts-hooks.mjs (vitest needs no hooks).
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { contentTypeOf, fileOfRequest, isCompressible } from '../lib/bench/static-files.ts';
+import { contentTypeOf, fileOfRequest, isCompressible } from './static-files.ts';
 
 /** The file's bytes, or its index.html when it is a folder; null when neither exists. */
 async function readServed(path) {

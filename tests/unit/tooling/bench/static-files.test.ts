@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeOf, fileOfRequest, isCompressible } from '@/lib/bench/static-files';
+import { contentTypeOf, fileOfRequest, isCompressible } from '@/tooling/bench/static-files';
 
 describe('contentTypeOf', () => {
   it('types the files a built site has, by extension in any case; unknown files as bytes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disableFeaturesFlag, pagesOfView } from '@/lib/bench/views';
+import { disableFeaturesFlag, pagesOfView } from '@/tooling/bench/views';
 
 const known = ['home', 'service', 'pricing', 'post', 'jobs', 'contact', 'next-floor', 'reference', 'astro'];
 

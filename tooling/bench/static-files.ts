@@ -1,5 +1,5 @@
 /**
- * What the benchmark's static file server (scripts/static-server.mjs) answers: which file a request
+ * What the benchmark's static file server (tooling/bench/static-server.mjs) answers: which file a request
  * names and how it is typed, the way a static host serves a built site.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asResults, withView } from '@/lib/bench/results';
+import { asResults, withView } from '@/tooling/bench/results';
 import { viewResult } from './fixtures';
 
 describe('withView', () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer } from '@/scripts/static-server.mjs';
+import { startStaticServer } from '@/tooling/bench/static-server.mjs';
 
 const parent = mkdtempSync(join(tmpdir(), 'static-server-'));
 const folder = join(parent, 'site');

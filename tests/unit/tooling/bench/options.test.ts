@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBenchOptions, parsePeer } from '@/lib/bench/options';
+import { parseBenchOptions, parsePeer } from '@/tooling/bench/options';
 
 const known = ['home', 'post', 'contact', 'reference'];
 const astro = '../shared/peers/astrowind';

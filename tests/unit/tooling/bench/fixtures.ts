@@ -1,4 +1,4 @@
-import type { ViewResult } from '@/lib/bench/results';
+import type { ViewResult } from '@/tooling/bench/results';
 
 /** One view's run as results.json holds it, with the figures a test does not look at. */
 export const viewResult = (overrides: Partial<ViewResult> = {}): ViewResult => ({

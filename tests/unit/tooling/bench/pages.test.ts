@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_PATH, templatePages } from '@/lib/bench/pages';
+import { NOT_FOUND_PATH, templatePages } from '@/tooling/bench/pages';
 import { siteMap } from '@/lib/siteMap';
 
 describe('templatePages', () => {

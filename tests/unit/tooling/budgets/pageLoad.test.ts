@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontBytesBefore, isThirdParty } from '@/lib/budgets/pageLoad';
+import { fontBytesBefore, isThirdParty } from '@/tooling/budgets/pageLoad';
 
 describe('fontBytesBefore', () => {
   it('adds up the font files requested before the first paint', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryResult, runFigures, type LighthouseResult } from '@/lib/bench/lighthouse';
+import { categoryResult, runFigures, type LighthouseResult } from '@/tooling/bench/lighthouse';
 
 const URL_404 = 'http://127.0.0.1:3104/no-such-page';
 const ownStatus = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interleave } from '@/lib/bench/schedule';
+import { interleave } from '@/tooling/bench/schedule';
 
 describe('interleave', () => {
   it('runs every page once per round, each round starting one page later', () => {

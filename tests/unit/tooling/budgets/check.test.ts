@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, scoreFailures, type PageFigures } from '@/lib/budgets/check';
+import { budgetFailures, scoreFailures, type PageFigures } from '@/tooling/budgets/check';
 
 const KB = 1024;
 const perfect = { score: 100, failing: [] };

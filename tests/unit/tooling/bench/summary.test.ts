@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RunFigures } from '@/lib/bench/lighthouse';
-import { formatTable, spread, summarise } from '@/lib/bench/summary';
+import type { RunFigures } from '@/tooling/bench/lighthouse';
+import { formatTable, spread, summarise } from '@/tooling/bench/summary';
 
 const run = (overrides: Partial<RunFigures>): RunFigures => ({
   performance: 90,

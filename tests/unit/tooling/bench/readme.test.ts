@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { README_END, README_START, benchReadme, renderBenchSection } from '@/lib/bench/readme';
+import { README_END, README_START, benchReadme, renderBenchSection } from '@/tooling/bench/readme';
 import { viewResult } from './fixtures';
 
 const readme = [
