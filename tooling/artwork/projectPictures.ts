@@ -8,8 +8,8 @@
  * Frames carry stable ids (`browser`, `phone-ios`, `phone-android`) so tests can tell which are drawn.
  */
 import type { Project } from '@/content/schemas';
+import { BRAND } from '@/lib/brand/colours';
 import {
-  BRAND,
   at,
   circle,
   dots,
@@ -573,7 +573,7 @@ function phone(system: 'iOS' | 'Android', x: number, y: number, scale: number, c
 /** The case study's picture (1200 x 800): its platforms' devices on the night sky. */
 export function projectPicture(project: Project): string {
   const drawing = DRAWINGS[project.slug];
-  if (!drawing) throw new Error(`${project.slug}: add its picture to lib/artwork/projectPictures.ts`);
+  if (!drawing) throw new Error(`${project.slug}: add its picture to tooling/artwork/projectPictures.ts`);
   const c = coloursOf(project, drawing.roles);
   const { width, height } = project.image;
   const web = project.platforms.includes('Web');

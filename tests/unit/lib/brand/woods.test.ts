@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { WOODS_LAYERS, woodsSvg, type WoodsLayer } from '@/lib/artwork/woods';
+import { WOODS_LAYERS, woodsSvg, type WoodsLayer } from '@/lib/brand/woods';
 
 describe('the hills-and-pines artwork', () => {
   it.each(Object.keys(WOODS_LAYERS) as WoodsLayer[])(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { projects } from '@/content/projects';
-import { projectPicture } from '@/lib/artwork/projectPictures';
+import { projectPicture } from '@/tooling/artwork/projectPictures';
 
 const committed = (src: string) => readFileSync(`public${src}`, 'utf8');
 
@@ -60,7 +60,7 @@ describe('the case study pictures', () => {
       'campus-quest lists a phone platform: draw its phone screens',
     );
     expect(() => projectPicture({ ...ledgerly, slug: 'new-project' })).toThrow(
-      'new-project: add its picture to lib/artwork/projectPictures.ts',
+      'new-project: add its picture to tooling/artwork/projectPictures.ts',
     );
   });
 });

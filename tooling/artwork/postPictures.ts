@@ -6,8 +6,9 @@
  *
  * Cards crop the pictures to 3:2, so every subject stays between x 170 and 1030.
  */
-import { BRAND, at, circle, element, gauge, group, line, moon, nightSky, pill, pin, rect, round, shape, stars, svgFile, through, tick } from './svg';
-import { WOODS_HEIGHT, WOODS_LAYERS, WOODS_WIDTH } from './woods';
+import { BRAND } from '@/lib/brand/colours';
+import { WOODS_HEIGHT, WOODS_LAYERS, WOODS_WIDTH } from '@/lib/brand/woods';
+import { at, circle, element, gauge, group, line, moon, nightSky, pill, pin, rect, round, shape, stars, svgFile, through, tick } from './svg';
 
 const WIDTH = 1200;
 const HEIGHT = 630;

@@ -1,23 +1,9 @@
 /**
- * Small builders for the generated pictures of projects and posts (lib/artwork/projectPictures.ts,
- * lib/artwork/postPictures.ts): each returns one compact SVG element as text, so a drawing reads as a
+ * Small builders for the generated pictures of projects and posts (tooling/artwork/projectPictures.ts,
+ * tooling/artwork/postPictures.ts): each returns one compact SVG element as text, so a drawing reads as a
  * list of shapes and the files stay a few kilobytes.
  */
-
-/** The site's colours (styles/_tokens.scss), for pictures that cannot read the SCSS. */
-export const BRAND = {
-  midnight: '#0f1b2d',
-  midnightSoft: '#1c2b45',
-  midnightMuted: '#51607a',
-  sunset: '#ff7a45',
-  coral: '#ff4f6d',
-  fullMoon: '#fbf3e4',
-  fullMoonDeep: '#f1e3c8',
-  borealis: '#2ec4b6',
-  borealisGreen: '#3ddc84',
-  borealisDeep: '#0b6e64',
-  white: '#fff',
-} as const;
+import { BRAND } from '@/lib/brand/colours';
 
 type Attributes = Record<string, string | number | undefined>;
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '@/content/blog';
-import { postPicture } from '@/lib/artwork/postPictures';
-import { BRAND } from '@/lib/artwork/svg';
+import { postPicture } from '@/tooling/artwork/postPictures';
+import { BRAND } from '@/lib/brand/colours';
 
 const committed = (src: string) => readFileSync(`public${src}`, 'utf8');
 const parse = (svg: string) => new DOMParser().parseFromString(svg, 'image/svg+xml');
