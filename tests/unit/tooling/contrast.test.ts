@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, relativeLuminance } from '@/lib/contrast';
+import { contrastRatio, relativeLuminance } from '@/tooling/contrast';
 
 describe('contrastRatio', () => {
   it('gives the ratios WCAG gives', () => {
