@@ -1,7 +1,7 @@
 /**
- * Small builders for the generated pictures of projects and posts (tooling/artwork/projectPictures.ts,
- * tooling/artwork/postPictures.ts): each returns one compact SVG element as text, so a drawing reads as a
- * list of shapes and the files stay a few kilobytes.
+ * Small builders for the generated pictures of projects and blog posts (tooling/artwork/projectPictures.ts,
+ * tooling/artwork/blogPostPictures.ts): each returns one compact SVG element as text, so a drawing reads as
+ * a list of shapes and the files stay a few kilobytes.
  */
 import { BRAND } from '@/lib/brand/colours';
 

@@ -292,7 +292,7 @@ const MOON = () => [moon(820, 230, 92)];
  * The night sky, the subject, then the hills and pines in front. A post too new to have a subject drawn
  * gets the moon, so publishing never waits for a drawing.
  */
-export function postPicture(slug: string): string {
+export function blogPostPicture(slug: string): string {
   const subject = SUBJECTS[slug] ?? MOON;
   const scale = WIDTH / WOODS_WIDTH;
   return svgFile(WIDTH, HEIGHT, [

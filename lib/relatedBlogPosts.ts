@@ -2,7 +2,7 @@
  * The posts to suggest after `post`: the ones sharing the most tags with it first; among equals the
  * order of `posts` is kept (the blog lists newest first). Never the post itself.
  */
-export function relatedPosts<P extends { slug: string; tags: readonly string[] }>(
+export function relatedBlogPosts<P extends { slug: string; tags: readonly string[] }>(
   post: P,
   posts: readonly P[],
   count = 3,

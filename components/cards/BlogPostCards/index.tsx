@@ -6,7 +6,13 @@ import { blogPostPath } from '@/lib/routes';
 import { formatDate } from '@/lib/text';
 
 /** Blog post cards: date, reading time, author, summary and featured image; `leadImage` as for `CardGrid`. */
-export default function PostCards({ posts, leadImage = false }: { posts: readonly BlogPost[]; leadImage?: boolean }) {
+export default function BlogPostCards({
+  posts,
+  leadImage = false,
+}: {
+  posts: readonly BlogPost[];
+  leadImage?: boolean;
+}) {
   return (
     <CardGrid
       leadImage={leadImage}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relatedPosts } from '@/lib/relatedPosts';
+import { relatedBlogPosts } from '@/lib/relatedBlogPosts';
 
 const post = (slug: string, ...tags: string[]) => ({ slug, tags });
 // Newest first, as the blog lists them.
@@ -15,20 +15,20 @@ const posts = [
 ];
 const slugs = (list: { slug: string }[]) => list.map((p) => p.slug);
 
-describe('relatedPosts', () => {
+describe('relatedBlogPosts', () => {
   it('suggests the posts sharing the most tags first and never the post itself', () => {
-    expect(slugs(relatedPosts(current, posts))).toEqual(['two-shared', 'one-shared', 'oldest-one-shared']);
+    expect(slugs(relatedBlogPosts(current, posts))).toEqual(['two-shared', 'one-shared', 'oldest-one-shared']);
   });
 
   it('keeps the newest first among posts that share as many tags', () => {
-    expect(slugs(relatedPosts(post('x', 'Design', 'Pricing'), posts, 2))).toEqual(['newest', 'unrelated']);
+    expect(slugs(relatedBlogPosts(post('x', 'Design', 'Pricing'), posts, 2))).toEqual(['newest', 'unrelated']);
   });
 
   it('fills up with the newest other posts when too few share a tag', () => {
-    expect(slugs(relatedPosts(post('y', 'Pricing'), posts))).toEqual(['unrelated', 'newest', 'current']);
+    expect(slugs(relatedBlogPosts(post('y', 'Pricing'), posts))).toEqual(['unrelated', 'newest', 'current']);
   });
 
   it('returns fewer when the blog has fewer other posts', () => {
-    expect(relatedPosts(current, [current, newest])).toEqual([newest]);
+    expect(relatedBlogPosts(current, [current, newest])).toEqual([newest]);
   });
 });

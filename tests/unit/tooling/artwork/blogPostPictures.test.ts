@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '@/content/blog';
-import { postPicture } from '@/tooling/artwork/postPictures';
+import { blogPostPicture } from '@/tooling/artwork/blogPostPictures';
 import { BRAND } from '@/lib/brand/colours';
 
 const committed = (src: string) => readFileSync(`public${src}`, 'utf8');
@@ -31,7 +31,7 @@ describe('the blog post pictures', () => {
   it.each(blogPosts.all.map((post) => [post.slug, post] as const))(
     'the committed picture of %s is the current drawing (node scripts/generate-illustrations.mjs)',
     (slug, post) => {
-      expect(committed(post.image.src)).toBe(postPicture(slug));
+      expect(committed(post.image.src)).toBe(blogPostPicture(slug));
     },
   );
 
@@ -70,7 +70,7 @@ describe('the blog post pictures', () => {
 
   it('draws the moon over the hills for a new post with no subject drawn yet, so publishing never waits', () => {
     const moon = '<g class="subject"><circle cx="820" cy="230"';
-    expect(postPicture('a-new-post')).toContain(moon);
-    expect(postPicture('how-much-does-an-mvp-cost-in-2026')).not.toContain(moon);
+    expect(blogPostPicture('a-new-post')).toContain(moon);
+    expect(blogPostPicture('how-much-does-an-mvp-cost-in-2026')).not.toContain(moon);
   });
 });
