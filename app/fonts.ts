@@ -1,6 +1,6 @@
 import localFont from 'next/font/local';
 
-// Self-hosted, cut from the npm font packages down to the site's characters (lib/fonts/glyphs.ts,
+// Self-hosted, cut from the npm font packages down to the site's characters (tooling/fonts/glyphs.ts,
 // `npm run fonts`): no request leaves the site for fonts. Every page, the one a visitor lands on included, is
 // drawn in the brand faces (lib/fonts/brandFaces.ts sets the stacks the styles read). Each face comes in two cuts,
 // both variable over the weights the design uses (400-700):

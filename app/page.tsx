@@ -6,7 +6,7 @@ import CtaBanner from '@/components/ui/CtaBanner';
 import JsonLd from '@/components/blocks/JsonLd';
 import PageHero from '@/components/layout/PageHero';
 import IndustryCards from '@/components/cards/IndustryCards';
-import PostCards from '@/components/cards/PostCards';
+import BlogPostCards from '@/components/cards/BlogPostCards';
 import ProjectCards from '@/components/cards/ProjectCards';
 import Section from '@/components/layout/Section';
 import ServiceCards from '@/components/cards/ServiceCards';
@@ -135,7 +135,7 @@ export default function Home() {
         tone="moon"
         action={<Button link={pagePaths.blog} text="All articles" variant="white-midnight" />}
       >
-        <PostCards posts={blogPosts.all.slice(0, 3)} />
+        <BlogPostCards posts={blogPosts.all.slice(0, 3)} />
       </Section>
 
       <CtaBanner />

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 
 register('./ts-hooks.mjs', import.meta.url);
-const { benchReadme } = await import('../lib/bench/readme.ts');
+const { benchReadme } = await import('../tooling/bench/readme.ts');
 
 const results = JSON.parse(readFileSync('bench/results.json', 'utf8'));
 writeFileSync('bench/README.md', benchReadme(readFileSync('bench/README.md', 'utf8'), results));

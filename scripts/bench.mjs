@@ -1,10 +1,10 @@
 // `npm run bench`: builds the site, starts `next start`, a bare Next page (the framework's floor), a
 // static reference page and any peer sites (folders of static files), and measures one page of every
 // template, the floor, the reference and the peers' pages with Lighthouse (mobile) in up to three views
-// (lib/bench/views.ts), one view after the other, the pages interleaved within a view, N runs each in a
+// (tooling/bench/views.ts), one view after the other, the pages interleaved within a view, N runs each in a
 // fresh Chromium. Prints a table per view, writes each view's part of bench/results.json and the
 // tables in bench/README.md.
-// Options: --runs N, --views LIST, --pages LIST, --peer NAME=DIR[:PATH,PATH], --no-build (lib/bench/options.ts).
+// Options: --runs N, --views LIST, --pages LIST, --peer NAME=DIR[:PATH,PATH], --no-build (tooling/bench/options.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
@@ -13,19 +13,19 @@ import { Launcher } from 'chrome-launcher';
 import { buildEnv } from './build-env.mjs';
 import { chromiumPath } from './chromium.mjs';
 import { runLighthouseOnce } from './lighthouse.mjs';
-import { startNextFloor } from './next-floor.mjs';
+import { startNextFloor } from '../tooling/bench/next-floor.mjs';
 import { freePort, startNextServer } from './next-server.mjs';
 
 register('./ts-hooks.mjs', import.meta.url);
-const { startStaticServer } = await import('./static-server.mjs');
-const { templatePages } = await import('../lib/bench/pages.ts');
-const { interleave } = await import('../lib/bench/schedule.ts');
-const { runFigures } = await import('../lib/bench/lighthouse.ts');
-const { formatTable, summarise } = await import('../lib/bench/summary.ts');
-const { parseBenchOptions } = await import('../lib/bench/options.ts');
-const { disableFeaturesFlag, pagesOfView, views } = await import('../lib/bench/views.ts');
-const { withView } = await import('../lib/bench/results.ts');
-const { benchReadme } = await import('../lib/bench/readme.ts');
+const { startStaticServer } = await import('../tooling/bench/static-server.mjs');
+const { templatePages } = await import('../tooling/bench/pages.ts');
+const { interleave } = await import('../tooling/bench/schedule.ts');
+const { runFigures } = await import('../tooling/bench/lighthouse.ts');
+const { formatTable, summarise } = await import('../tooling/bench/summary.ts');
+const { parseBenchOptions } = await import('../tooling/bench/options.ts');
+const { disableFeaturesFlag, pagesOfView, views } = await import('../tooling/bench/views.ts');
+const { withView } = await import('../tooling/bench/results.ts');
+const { benchReadme } = await import('../tooling/bench/readme.ts');
 
 const FLOOR = { name: 'next-floor', path: '/' };
 const REFERENCE = { name: 'reference', path: '/' };

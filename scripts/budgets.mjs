@@ -1,5 +1,5 @@
 // The budget check `npm test` runs after the build (also `npm run budgets` on an existing build). It fails,
-// naming the page and the figure, when a page misses a budget of lib/budgets/budgets.ts:
+// naming the page and the figure, when a page misses a budget of tooling/budgets/budgets.ts:
 // - compressed JavaScript and HTML of every prerendered page, from the built files (.next; none fails the check);
 // - on one page of every template, in a first visit (no consent given) against `next start`: font bytes
 //   requested before the first paint and any third-party request (Chromium via Playwright), and the
@@ -12,13 +12,13 @@ import { launchChromium, runLighthouse } from './lighthouse.mjs';
 import { freePort, startNextServer } from './next-server.mjs';
 
 register('./ts-hooks.mjs', import.meta.url);
-const { templatePages } = await import('../lib/bench/pages.ts');
-const { categoryResult } = await import('../lib/bench/lighthouse.ts');
+const { templatePages } = await import('../tooling/bench/pages.ts');
+const { categoryResult } = await import('../tooling/bench/lighthouse.ts');
 const { DIST_DIR } = await import('../lib/nextBuild.ts');
-const { builtPages } = await import('../lib/budgets/built.ts');
-const { budgets, scoredCategories } = await import('../lib/budgets/budgets.ts');
-const { budgetFailures, javascriptBudget, scoreFailures } = await import('../lib/budgets/check.ts');
-const { fontBytesBefore, isThirdParty } = await import('../lib/budgets/pageLoad.ts');
+const { builtPages } = await import('../tooling/budgets/built.ts');
+const { budgets, scoredCategories } = await import('../tooling/budgets/budgets.ts');
+const { budgetFailures, javascriptBudget, scoreFailures } = await import('../tooling/budgets/check.ts');
+const { fontBytesBefore, isThirdParty } = await import('../tooling/budgets/pageLoad.ts');
 
 const started = Date.now();
 const pages = new Map(builtPages(DIST_DIR).map((page) => [page.path, page]));

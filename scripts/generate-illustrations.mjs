@@ -1,16 +1,16 @@
 // Generates the original SVG artwork of blog posts, projects and authors. Deterministic:
 // the same entry always gives the same picture. Run after adding or changing entries:
 // node scripts/generate-illustrations.mjs
-// Posts and projects are drawn by lib/artwork/postPictures.ts and lib/artwork/projectPictures.ts (a post
-// shows its subject, a project the devices it was built for); authors get the flat portraits below
+// Blog posts and projects are drawn by tooling/artwork/blogPostPictures.ts and tooling/artwork/projectPictures.ts
+// (a post shows its subject, a project the devices it was built for); authors get the flat portraits below
 // (the team shows initials instead: components/cards/TeamGrid).
 import { register } from 'node:module';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 
 register('./ts-hooks.mjs', import.meta.url);
-const { randomFor } = await import('../lib/artwork/svg.ts');
-const { projectPicture } = await import('../lib/artwork/projectPictures.ts');
-const { postPicture } = await import('../lib/artwork/postPictures.ts');
+const { randomFor } = await import('../tooling/artwork/svg.ts');
+const { projectPicture } = await import('../tooling/artwork/projectPictures.ts');
+const { blogPostPicture } = await import('../tooling/artwork/blogPostPictures.ts');
 const { projects } = await import('../content/projects/index.ts');
 const { blogPosts } = await import('../content/blog/index.ts');
 
@@ -81,14 +81,14 @@ function write(target, pictures) {
 write('public/images/blog', [
   ...blogPosts.all
     .filter((post) => drawn(post.image, 'blog', post.slug))
-    .map((post) => [post.slug, postPicture(post.slug)]),
-  ['generated', postPicture('generated')],
+    .map((post) => [post.slug, blogPostPicture(post.slug)]),
+  ['generated', blogPostPicture('generated')],
 ]);
 write('public/images/projects', [
   ...projects.all
     .filter((project) => drawn(project.image, 'projects', project.slug))
     .map((project) => [project.slug, projectPicture(project)]),
-  ['generated', postPicture('generated')],
+  ['generated', blogPostPicture('generated')],
 ]);
 // Authors are written in the editor: a new one without a portrait shows the generic avatar.
 write(

@@ -1,14 +1,14 @@
 // Renders the bitmap icons and the share-preview image from the SVG sources in
-// artwork/ with the system Chromium. Run after editing artwork: node scripts/render-artwork.mjs
+// tooling/artwork/sources/ with the system Chromium. Run after editing artwork: node scripts/render-artwork.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const outputs = [
-  { source: 'artwork/share-preview.svg', target: 'public/share-preview.png', width: 1200, height: 630 },
-  { source: 'artwork/icon.svg', target: 'app/apple-icon.png', width: 180, height: 180 },
-  { source: 'artwork/icon.svg', target: 'public/logo.png', width: 512, height: 512 },
-  { source: 'artwork/icon.svg', target: 'artwork/favicon-32.png', width: 32, height: 32 },
+  { source: 'tooling/artwork/sources/share-preview.svg', target: 'public/share-preview.png', width: 1200, height: 630 },
+  { source: 'tooling/artwork/sources/icon.svg', target: 'app/apple-icon.png', width: 180, height: 180 },
+  { source: 'tooling/artwork/sources/icon.svg', target: 'public/logo.png', width: 512, height: 512 },
+  { source: 'tooling/artwork/sources/icon.svg', target: 'app/favicon.ico', width: 32, height: 32 },
 ];
 
 /** An ICO file holding one PNG image (supported by every current browser). */
@@ -32,9 +32,8 @@ for (const { source, target, width, height } of outputs) {
   await page.setViewportSize({ width, height });
   const svg = readFileSync(source, 'utf8').replace(/width="\d+" height="\d+"/, `width="${width}" height="${height}"`);
   await page.setContent(`<style>body{margin:0}svg{display:block}</style>${svg}`);
-  await page.screenshot({ path: target, omitBackground: true });
+  const png = await page.screenshot({ omitBackground: true });
+  writeFileSync(target, target.endsWith('.ico') ? icoFromPng(png, width) : png);
   console.log(`wrote ${target}`);
 }
 await browser.close();
-writeFileSync('app/favicon.ico', icoFromPng(readFileSync('artwork/favicon-32.png'), 32));
-console.log('wrote app/favicon.ico');

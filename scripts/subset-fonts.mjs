@@ -1,5 +1,5 @@
 // `npm run fonts`: cuts the two brand faces from their npm packages down to the characters of
-// lib/fonts/glyphs.ts, in two cuts each (the lead every page preloads, and the Romanian letters), and writes them
+// tooling/fonts/glyphs.ts, in two cuts each (the lead every page preloads, and the Romanian letters), and writes them
 // to styles/fonts/ (committed; next/font serves them), and writes one
 // TrueType weight of each for the share images (lib/shareImage/fonts/, committed: next/og's renderer reads
 // neither WOFF2 nor variable fonts, and the build then needs no font tool). Run it after changing the
@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 
 register('./ts-hooks.mjs', import.meta.url);
-const { FONT_GLYPHS, LEAD_GLYPHS, EXTENDED_GLYPHS, unicodeRange } = await import('../lib/fonts/glyphs.ts');
+const { FONT_GLYPHS, LEAD_GLYPHS, EXTENDED_GLYPHS, unicodeRange } = await import('../tooling/fonts/glyphs.ts');
 
 const SOURCES = {
   fraunces: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
@@ -25,7 +25,7 @@ const EXTENDED_SOURCES = {
 const DISPLAY_WEIGHTS = { min: 400, max: 700, default: 400 };
 const TEXT_WEIGHTS = DISPLAY_WEIGHTS;
 
-// Each face's two cuts (lib/fonts/glyphs.ts): the lead, which every page preloads, and the extended one.
+// Each face's two cuts (tooling/fonts/glyphs.ts): the lead, which every page preloads, and the extended one.
 const CUTS = [
   [SOURCES.fraunces, LEAD_GLYPHS, DISPLAY_WEIGHTS, 'styles/fonts/fraunces-lead.woff2'],
   [SOURCES.inter, LEAD_GLYPHS, TEXT_WEIGHTS, 'styles/fonts/inter-lead.woff2'],

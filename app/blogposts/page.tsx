@@ -1,7 +1,7 @@
 import { staticRoute } from '@/app/_routing/pageRoutes';
 import CtaBanner from '@/components/ui/CtaBanner';
 import PageHero from '@/components/layout/PageHero';
-import PostCards from '@/components/cards/PostCards';
+import BlogPostCards from '@/components/cards/BlogPostCards';
 import Section from '@/components/layout/Section';
 import { blogPosts } from '@/content/blog';
 import { withBlogFeed } from '@/lib/metadata';
@@ -25,7 +25,7 @@ export default function Page() {
         crumbs={route.crumbs}
       />
       <Section title="Latest articles" tone="moon">
-        <PostCards posts={blogPosts.all} leadImage />
+        <BlogPostCards posts={blogPosts.all} leadImage />
       </Section>
       <CtaBanner />
     </>

@@ -1,7 +1,7 @@
 /**
  * The data-layer events the marketing team reads, with their parameters: the one list the code pushes
  * (`track`), the measurement plan documents (docs/analytics.md) and the tag-manager container sends
- * (analytics/gtm-container.json; a unit test keeps the three together).
+ * (docs/analytics/gtm-container.json; a unit test keeps the three together).
  *
  * Parameters are facts about what happened, never about who: the builders below take only the fields
  * they report, so a name, e-mail, phone, message or file name cannot reach them.

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { SITE_ORIGIN } from '@/content/brand';
-import { BRAND } from '@/lib/artwork/svg';
-import { WOODS_HEIGHT, WOODS_LAYERS, WOODS_WIDTH } from '@/lib/artwork/woods';
+import { BRAND } from '@/lib/brand/colours';
+import { WOODS_HEIGHT, WOODS_LAYERS, WOODS_WIDTH } from '@/lib/brand/woods';
 import { SHARE_IMAGE_SIZE, type ShareCard } from '@/lib/shareImage/cards';
 import { fitText } from '@/lib/shareImage/fitText';
 

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import PageHero from '@/components/layout/PageHero';
-import PostCards from '@/components/cards/PostCards';
+import BlogPostCards from '@/components/cards/BlogPostCards';
 import Section from '@/components/layout/Section';
 import { blogPosts } from '@/content/blog';
 import { entryPages } from '@/lib/collections';
@@ -25,7 +25,7 @@ export default async function Page({ params }: { params: EntryParams }) {
         aside={<Image src={author.avatar.src} alt={author.avatar.alt} width={240} height={240} priority />}
       />
       <Section title={`Articles by ${author.name}`} tone="moon">
-        <PostCards posts={posts} />
+        <BlogPostCards posts={posts} />
       </Section>
     </>
   );

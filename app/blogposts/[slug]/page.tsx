@@ -5,7 +5,7 @@ import CtaBanner from '@/components/ui/CtaBanner';
 import JsonLd from '@/components/blocks/JsonLd';
 import MarkdocBody from '@/components/blocks/MarkdocBody';
 import PageHero from '@/components/layout/PageHero';
-import PostCards from '@/components/cards/PostCards';
+import BlogPostCards from '@/components/cards/BlogPostCards';
 import Section from '@/components/layout/Section';
 import ShareBar from '@/components/ui/ShareBar';
 import TableOfContents from '@/components/blocks/TableOfContents';
@@ -16,7 +16,7 @@ import { assertLinksResolve } from '@/lib/bodyLinks';
 import { config } from '@/lib/config';
 import { entryPages } from '@/lib/collections';
 import { bodyHeadings, bodyLinks, bodyReadingMinutes } from '@/lib/markdoc';
-import { relatedPosts } from '@/lib/relatedPosts';
+import { relatedBlogPosts } from '@/lib/relatedBlogPosts';
 import { authorPath, blogPostPath } from '@/lib/routes';
 import { blogPosting } from '@/lib/structuredData';
 import { formatDate } from '@/lib/text';
@@ -82,7 +82,7 @@ export default async function Page({ params }: { params: EntryParams }) {
         </div>
       </article>
       <Section title="Keep reading" tone="white" searched={false}>
-        <PostCards posts={relatedPosts(post, blogPosts.all)} />
+        <BlogPostCards posts={relatedBlogPosts(post, blogPosts.all)} />
       </Section>
       <CtaBanner />
     </>

@@ -2,7 +2,7 @@ import styles from './index.module.scss';
 
 /**
  * The brand's full moon in an inline SVG: one cream disc in two faint rings of its own light (the same
- * moon lib/artwork/svg.ts draws into the generated pictures), so it always reads as a moon.
+ * moon tooling/artwork/svg.ts draws into the generated pictures), so it always reads as a moon.
  */
 export default function FullMoon({ cx, cy, r }: { cx: number; cy: number; r: number }) {
   return (

@@ -11,7 +11,7 @@ type WavyWoodsProps = {
 
 /**
  * Decorative wavy hills and pine forest for section edges, hidden from assistive technology. Each layer
- * is a shared SVG file (lib/artwork/woods.ts) used as a mask and painted in the surface's colours, so
+ * is a shared SVG file (lib/brand/woods.ts) used as a mask and painted in the surface's colours, so
  * the drawing is cached once instead of repeated in every page's HTML and payload.
  */
 export default function WavyWoods({ variant = 'woods', tone = 'night', flip = false, className }: WavyWoodsProps) {

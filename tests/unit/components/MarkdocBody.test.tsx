@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import MarkdocBody from '@/components/blocks/MarkdocBody';
 import { pricing } from '@/content/pricing';
 import { site } from '@/content/site';
-import { contrastRatio } from '@/lib/contrast';
+import { contrastRatio } from '@/tooling/contrast';
 
 const renderBody = (...lines: string[]) => render(<MarkdocBody source={lines.join('\n')} />);
 

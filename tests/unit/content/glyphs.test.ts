@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FONT_GLYPHS } from '@/lib/fonts/glyphs';
+import { FONT_GLYPHS } from '@/tooling/fonts/glyphs';
 
 /** The copy's characters: every source of content, pages and components, with HTML entities read as characters. */
 function copyCharacters(): Map<string, string> {
@@ -27,7 +27,7 @@ describe('the brand fonts', () => {
     const missing = [...copyCharacters()]
       .filter(([character]) => character !== '\n' && !FONT_GLYPHS.includes(character))
       .map(([character, path]) => `${character} (U+${character.codePointAt(0)!.toString(16)}) in ${path}`);
-    // Add each to lib/fonts/glyphs.ts, then run `npm run fonts`.
+    // Add each to tooling/fonts/glyphs.ts, then run `npm run fonts`.
     expect(missing).toEqual([]);
   });
 

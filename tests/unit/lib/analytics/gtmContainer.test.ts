@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EVENT_PARAMETERS, type TrackedEvent } from '@/lib/analytics/events';
 
-// The container marketers import (analytics/gtm-container.json) against the events the code pushes.
+// The container marketers import (docs/analytics/gtm-container.json) against the events the code pushes.
 
 type Parameter = { type: string; key?: string; value?: string; list?: Parameter[]; map?: Parameter[] };
 type Entity = { accountId: string; containerId: string; name: string; type: string; fingerprint: string };
@@ -25,7 +25,7 @@ type Export = {
   };
 };
 
-const source = readFileSync('analytics/gtm-container.json', 'utf8');
+const source = readFileSync('docs/analytics/gtm-container.json', 'utf8');
 const exported = JSON.parse(source) as Export;
 const { tag: tags, trigger: triggers, variable: variables, builtInVariable } = exported.containerVersion;
 

@@ -12,7 +12,7 @@ import {
   SYSTEM_FACES_ATTRIBUTE,
 } from '@/lib/fonts/brandFaces';
 import { createRequire } from 'node:module';
-import { EXTENDED_GLYPHS, FONT_GLYPHS, LEAD_GLYPHS, unicodeRange } from '@/lib/fonts/glyphs';
+import { EXTENDED_GLYPHS, FONT_GLYPHS, LEAD_GLYPHS, unicodeRange } from '@/tooling/fonts/glyphs';
 
 const cuts = {
   display: { lead: "'displayFont', 'Display fallback Times New Roman', serif", extended: "'displayExtendedFont'" },
