@@ -10,6 +10,7 @@ import { openBackend } from './backend';
 import type { AddressLimiter } from './rateLimit';
 import { OutboxRelay } from './relay';
 import { SiteCeiling } from './siteCeiling';
+import { Slots } from './slots';
 import { freeBytesAt } from './storageGuard';
 import type { IntakeStore } from './store';
 
@@ -22,12 +23,18 @@ type Runtime = {
   limiter: AddressLimiter;
   invalidLimiter: AddressLimiter;
   ceiling: SiteCeiling;
+  uploadSlots: Slots;
   relay: OutboxRelay;
 };
 
 const globalRuntime = globalThis as typeof globalThis & { __intakeRuntime?: Runtime };
 const MB = 1024 * 1024;
 const MAIL_DEADLINE_TIMEOUTS = 4;
+/**
+ * Uploads whose files are checked and stored at once: two keep both cores of a small server busy while holding
+ * at most two files' bytes in memory; the rest wait on disk.
+ */
+const UPLOADS_AT_ONCE = 2;
 
 export function intakeRuntime(): Runtime {
   if (!globalRuntime.__intakeRuntime) {
@@ -39,6 +46,7 @@ export function intakeRuntime(): Runtime {
       limiter: limiter('stored', config.intakeRateLimit),
       invalidLimiter: limiter('refused', config.intakeInvalidRateLimit),
       ceiling: new SiteCeiling(config.intakeSiteSubmissionsPerMinute, config.intakeSiteMegabytesPerHour * MB),
+      uploadSlots: new Slots(UPLOADS_AT_ONCE),
       relay: new OutboxRelay({
         store,
         maxAttempts: config.forwardMaxAttempts,
@@ -71,6 +79,7 @@ export const receive = (form: IntakeForm) => async (request: Request) => {
     limiter: runtime.limiter,
     invalidLimiter: runtime.invalidLimiter,
     ceiling: runtime.ceiling,
+    uploadSlots: runtime.uploadSlots,
     storage: {
       quotaBytes: config.intakeStorageQuotaMegabytes * MB,
       minFreeBytes: config.intakeMinFreeDiskMegabytes * MB,
