@@ -140,7 +140,8 @@ export async function parseMultipart(
         const writer = createWriteStream(path, { flags: 'wx', mode: 0o600 });
         writers.push(writer);
         part.file.path = path;
-        // Piped, so a disk slower than the network pauses the request instead of queueing it in memory.
+        // Piped: written as fast as the disk takes it, never gathered here (what the network delivers meanwhile
+        // waits in the request's own stream: Next.js reads a request body without backpressure).
         stream.pipe(writer);
         written = new Promise((done) => writer.on('close', done));
         writer.on('error', fail);
