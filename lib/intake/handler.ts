@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
 import { successLocation } from '@/lib/forms/reference';
 import type { IntakeForm } from './forms';
 import { problemPage, type Problem } from './html';
@@ -12,6 +10,7 @@ import type { Slots } from './slots';
 import { spamVerdict } from './spam';
 import { isStorageQuotaError, storageDecision } from './storageGuard';
 import type { IntakeStore } from './store';
+import { newUploadFolder } from './uploadFolder';
 import { readFingerprint, readSubmission, type Errors, type ReadResult, type ValidSubmission } from './submission';
 
 export type IntakeDeps = {
@@ -182,7 +181,7 @@ async function receiveSubmission(request: Request, form: IntakeForm, deps: Intak
   }
 
   // Files are received to disk in a folder of this request's own, removed however the request ends.
-  const folder = await releasedOnFailure(mkdtemp(join(tmpdir(), 'intake-upload-')));
+  const folder = await releasedOnFailure(newUploadFolder());
   try {
     const read = await releasedOnFailure(readSubmission(request, form, folder, deps.uploadSlots));
     if (!read.ok) {

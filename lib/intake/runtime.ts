@@ -13,6 +13,7 @@ import { SiteCeiling } from './siteCeiling';
 import { Slots } from './slots';
 import { freeBytesAt } from './storageGuard';
 import type { IntakeStore } from './store';
+import { removeAbandonedUploadFolders } from './uploadFolder';
 
 /**
  * The server's one store, rate limiters, ceiling and relay, shared by both route handlers and the
@@ -40,6 +41,8 @@ export function intakeRuntime(): Runtime {
   if (!globalRuntime.__intakeRuntime) {
     const windowMs = config.intakeRateWindowSeconds * 1000;
     const { store, limiter } = openBackend(config, windowMs);
+    // Files of uploads a killed server was receiving: nobody is waiting for them.
+    void removeAbandonedUploadFolders().catch(() => {});
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, timeoutMs: config.smtpTimeoutMs });
     globalRuntime.__intakeRuntime = {
       store,
