@@ -244,36 +244,40 @@ async function save(
 ) {
   const salt = await store.ipSalt();
   // Each file's bytes are read from disk only now, and only for a few submissions at a time.
-  return deps.uploadSlots.run(async () =>
-    store.save({
-      kind: form.kind,
-      entries: submission.entries,
-      fields: submission.fields,
-      attribution: submission.attribution,
-      receivedAt,
-      userAgent: (request.headers.get('user-agent') ?? '').slice(0, 500),
-      // An address the server could not see is recorded as such ('unknown'); it was not counted by address.
-      ipHash: createHash('sha256')
-        .update(`${salt}:${address ?? 'unknown'}`)
-        .digest('hex'),
-      spam: spamVerdict(submission.signals.honeypot, submission.signals.startedAt, receivedAt),
-      idempotencyKey,
-      fingerprint: submission.fingerprint,
-      files: await Promise.all(
-        submission.files.map(async ({ field, name, type, path }) => ({
-          field,
-          name,
-          type,
-          bytes: await readFile(path),
-        })),
-      ),
-      fileQuotaBytes: deps.storage.quotaBytes,
-      forwardUrl: deps.forwardUrl,
-      notifyTo: deps.notifyTo,
-      acknowledgeTo: deps.acknowledge && typeof submission.fields.email === 'string' ? submission.fields.email : null,
-    }),
-  );
+  return deps.uploadSlots.run(async () => {
+    const files = await Promise.all(
+      submission.files.map(async ({ field, name, type, path }) => ({ field, name, type, bytes: await readFile(path) })),
+    );
+    const started = performance.now();
+    try {
+      return await store.save({
+        kind: form.kind,
+        entries: submission.entries,
+        fields: submission.fields,
+        attribution: submission.attribution,
+        receivedAt,
+        userAgent: (request.headers.get('user-agent') ?? '').slice(0, 500),
+        // An address the server could not see is recorded as such ('unknown'); it was not counted by address.
+        ipHash: createHash('sha256')
+          .update(`${salt}:${address ?? 'unknown'}`)
+          .digest('hex'),
+        spam: spamVerdict(submission.signals.honeypot, submission.signals.startedAt, receivedAt),
+        idempotencyKey,
+        fingerprint: submission.fingerprint,
+        files,
+        fileQuotaBytes: deps.storage.quotaBytes,
+        forwardUrl: deps.forwardUrl,
+        notifyTo: deps.notifyTo,
+        acknowledgeTo: deps.acknowledge && typeof submission.fields.email === 'string' ? submission.fields.email : null,
+      });
+    } finally {
+      // SQLite writes a file on this thread while pages wait: before the next upload's write, they get as long.
+      if (store.backend === 'sqlite' && files.length > 0) await sleep(performance.now() - started);
+    }
+  });
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const retryAfter = (decision: { retryAfterSeconds: number }) => ({ 'Retry-After': String(decision.retryAfterSeconds) });
 

@@ -32,10 +32,11 @@ const globalRuntime = globalThis as typeof globalThis & { __intakeRuntime?: Runt
 const MB = 1024 * 1024;
 const MAIL_DEADLINE_TIMEOUTS = 4;
 /**
- * Uploads whose files are checked and stored at once: two keep both cores of a small server busy while holding
- * at most two files' bytes in memory; the rest wait on disk.
+ * Uploads whose files are checked and stored at once, holding at most that many files' bytes in memory; the rest
+ * wait on disk. PostgreSQL writes elsewhere, so two keep a small server's two cores busy; SQLite writes on the
+ * server's one JavaScript thread, so one at a time, with pages given their turn in between (`handler.ts`).
  */
-const UPLOADS_AT_ONCE = 2;
+const UPLOADS_AT_ONCE = config.databaseUrl ? 2 : 1;
 
 export function intakeRuntime(): Runtime {
   if (!globalRuntime.__intakeRuntime) {
