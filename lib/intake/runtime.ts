@@ -11,7 +11,9 @@ import type { AddressLimiter } from './guards/rateLimit';
 import { OutboxRelay } from './relay/relay';
 import { SiteCeiling } from './guards/siteCeiling';
 import { freeBytesAt } from './guards/storageGuard';
+import { Slots } from './guards/slots';
 import type { IntakeStore } from './store/store';
+import { removeAbandonedUploadFolders } from './http/uploadFolder';
 
 /**
  * The server's one store, rate limiters, ceiling and relay, shared by both route handlers and the
@@ -22,23 +24,33 @@ type Runtime = {
   limiter: AddressLimiter;
   invalidLimiter: AddressLimiter;
   ceiling: SiteCeiling;
+  uploadSlots: Slots;
   relay: OutboxRelay;
 };
 
 const globalRuntime = globalThis as typeof globalThis & { __intakeRuntime?: Runtime };
 const MB = 1024 * 1024;
 const MAIL_DEADLINE_TIMEOUTS = 4;
+/**
+ * Uploads whose files are checked and stored at once, holding at most that many files' bytes in memory; the rest
+ * wait on disk. PostgreSQL writes elsewhere, so two keep a small server's two cores busy; SQLite writes on the
+ * server's one JavaScript thread, so one at a time, with pages given their turn in between (`handler.ts`).
+ */
+const UPLOADS_AT_ONCE = config.databaseUrl ? 2 : 1;
 
 export function intakeRuntime(): Runtime {
   if (!globalRuntime.__intakeRuntime) {
     const windowMs = config.intakeRateWindowSeconds * 1000;
     const { store, limiter } = openBackend(config, windowMs);
+    // Files of uploads a killed server was receiving: nobody is waiting for them.
+    void removeAbandonedUploadFolders().catch(() => {});
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, timeoutMs: config.smtpTimeoutMs });
     globalRuntime.__intakeRuntime = {
       store,
       limiter: limiter('stored', config.intakeRateLimit),
       invalidLimiter: limiter('refused', config.intakeInvalidRateLimit),
       ceiling: new SiteCeiling(config.intakeSiteSubmissionsPerMinute, config.intakeSiteMegabytesPerHour * MB),
+      uploadSlots: new Slots(UPLOADS_AT_ONCE),
       relay: new OutboxRelay({
         store,
         maxAttempts: config.forwardMaxAttempts,
@@ -71,6 +83,7 @@ export const receive = (form: IntakeForm) => async (request: Request) => {
     limiter: runtime.limiter,
     invalidLimiter: runtime.invalidLimiter,
     ceiling: runtime.ceiling,
+    uploadSlots: runtime.uploadSlots,
     storage: {
       quotaBytes: config.intakeStorageQuotaMegabytes * MB,
       minFreeBytes: config.intakeMinFreeDiskMegabytes * MB,

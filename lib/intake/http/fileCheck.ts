@@ -1,4 +1,6 @@
-import { inflateRawSync } from 'node:zlib';
+import { open } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { inflateRaw } from 'node:zlib';
 import { startsLikeItsExtension } from '@/lib/validation/magicBytes';
 
 /**
@@ -20,6 +22,26 @@ const ACCEPTED: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
+/** What the type check of a PDF reads: its start (file-type looks no further for a PDF than this). */
+const PDF_HEAD_BYTES = 64 * 1024;
+
+/**
+ * `checkFileBytes` for a file received to disk: of a PDF only its first bytes are read; a DOCX (at most the
+ * upload limit) is read whole for its ZIP directory, and its parts are unpacked off the main thread.
+ */
+export async function checkFile(name: string, path: string): Promise<FileVerdict> {
+  const file = await open(path);
+  try {
+    const isDocx = name.toLowerCase().endsWith('.docx');
+    const { size } = await file.stat();
+    const bytes = Buffer.alloc(isDocx ? size : Math.min(size, PDF_HEAD_BYTES));
+    const { bytesRead } = await file.read(bytes, 0, bytes.length, 0);
+    return await checkFileBytes(name, bytes.subarray(0, bytesRead));
+  } finally {
+    await file.close();
+  }
+}
+
 export async function checkFileBytes(name: string, bytes: Uint8Array): Promise<FileVerdict> {
   if (bytes.byteLength === 0) return { ok: false, reason: 'empty' };
   const extension = name.toLowerCase().slice(name.lastIndexOf('.') + 1);
@@ -27,7 +49,7 @@ export async function checkFileBytes(name: string, bytes: Uint8Array): Promise<F
   if (name.lastIndexOf('.') < 0 || expected === undefined) return { ok: false, reason: 'type' };
   // Before file-type reads the archive: refuses what must never be unpacked.
   if (extension === 'docx') {
-    const problem = docxProblem(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    const problem = await docxProblem(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     if (problem) return { ok: false, reason: problem };
   }
   // file-type is ESM-only: load it on first use so this module also runs where it is required as CommonJS.
@@ -38,6 +60,8 @@ export async function checkFileBytes(name: string, bytes: Uint8Array): Promise<F
   if (!startsLikeItsExtension(name, bytes)) return { ok: false, reason: 'type' };
   return { ok: true, type: expected };
 }
+
+const inflateRawAsync = promisify(inflateRaw);
 
 type ZipEntry = { name: string; method: number; compressedSize: number; size: number; offset: number };
 
@@ -54,7 +78,7 @@ const MACRO_PART = /(^|[/\\])(vbaproject\.bin|vbadata\.xml)$/i;
 const MACRO_CONTENT_TYPE = /macroEnabled|vbaProject|vbaData/i;
 
 /** Why a DOCX's archive is refused, or null when it may go on to the type check. */
-function docxProblem(zip: Buffer): 'type' | 'inflated' | null {
+async function docxProblem(zip: Buffer): Promise<'type' | 'inflated' | null> {
   const entries = zipEntries(zip);
   if (!entries) return 'type';
   const inflated = entries.reduce((sum, entry) => sum + entry.size, 0);
@@ -67,7 +91,7 @@ function docxProblem(zip: Buffer): 'type' | 'inflated' | null {
   // so this is bounded by them, and a part that would unpack to more (a bomb behind small sizes) is found
   // as soon as it passes its own.
   for (const entry of entries) {
-    const bytes = entryBytes(zip, entry);
+    const bytes = await entryBytes(zip, entry);
     if (bytes === 'larger') return 'inflated';
     if (bytes === null) return 'type';
     if (entry === contentTypes[0]) xml = bytes;
@@ -116,9 +140,10 @@ function zipEntries(zip: Buffer): ZipEntry[] | null {
 
 /**
  * One entry unpacked, never past its declared size: 'larger' when it would unpack to more than it declares,
- * null when it cannot be read (or unpacks to less).
+ * null when it cannot be read (or unpacks to less). Unpacked in the thread pool: up to 100 MB of a bomb would
+ * otherwise hold up every other request while it inflates.
  */
-function entryBytes(zip: Buffer, entry: ZipEntry): Buffer | 'larger' | null {
+async function entryBytes(zip: Buffer, entry: ZipEntry): Promise<Buffer | 'larger' | null> {
   if (zip.readUInt32LE(entry.offset) !== LOCAL_SIGNATURE) return null;
   const start = entry.offset + 30 + zip.readUInt16LE(entry.offset + 26) + zip.readUInt16LE(entry.offset + 28);
   const data = zip.subarray(start, start + entry.compressedSize);
@@ -127,7 +152,7 @@ function entryBytes(zip: Buffer, entry: ZipEntry): Buffer | 'larger' | null {
   if (entry.method !== 8) return null;
   if (entry.size === 0) return data.length <= 2 ? Buffer.alloc(0) : null;
   try {
-    const bytes = inflateRawSync(data, { maxOutputLength: entry.size });
+    const bytes = await inflateRawAsync(data, { maxOutputLength: entry.size });
     return bytes.length === entry.size ? bytes : null;
   } catch (error) {
     return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'larger' : null;

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
 import { successLocation } from '@/lib/forms/reference';
 import type { IntakeForm } from '../forms';
 import { problemPage, type Problem } from './html';
 import { isCrossSite } from '../guards/origin';
 import { clientAddress, perAddressLimiter, type AddressLimiter } from '../guards/rateLimit';
 import type { SiteCeiling } from '../guards/siteCeiling';
+import type { Slots } from '../guards/slots';
 import { spamVerdict } from '../guards/spam';
 import { isStorageQuotaError, storageDecision } from '../guards/storageGuard';
 import type { IntakeStore } from '../store/store';
+import { newUploadFolder } from './uploadFolder';
 import { readFingerprint, readSubmission, type Errors, type ReadResult, type ValidSubmission } from './submission';
 
 export type IntakeDeps = {
@@ -17,6 +20,8 @@ export type IntakeDeps = {
   /** Refused posts per address: a separate, larger budget, so typos do not lock a person out. */
   invalidLimiter: AddressLimiter;
   ceiling: SiteCeiling;
+  /** How many uploads' files are checked, and read and written to the store, at once (the others wait). */
+  uploadSlots: Slots;
   storage: { quotaBytes: number; minFreeBytes: number; freeBytes: () => number | null };
   trustedProxyHops: number;
   /** The address of the connection the request came in on, when known (`peer.ts`). */
@@ -175,50 +180,56 @@ async function receiveSubmission(request: Request, form: IntakeForm, deps: Intak
     );
   }
 
-  const read = await readSubmission(request, form);
-  if (!read.ok) {
-    await release();
-    return refusedAs(read);
-  }
-  const submission = read.submission;
-  const incomingBytes = submission.files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+  // Files are received to disk in a folder of this request's own, removed however the request ends.
+  const folder = await releasedOnFailure(newUploadFolder());
+  try {
+    const read = await releasedOnFailure(readSubmission(request, form, folder, deps.uploadSlots));
+    if (!read.ok) {
+      await release();
+      return refusedAs(read);
+    }
+    const submission = read.submission;
+    const incomingBytes = submission.files.reduce((sum, file) => sum + file.size, 0);
 
-  const bytesCeiling = deps.ceiling.check(now, incomingBytes);
-  if (!bytesCeiling.ok) {
-    await release();
-    return answer.refused(503, `${SITE_BUSY} ${minutes(bytesCeiling.retryAfterSeconds)}`, retryAfter(bytesCeiling));
-  }
-  const storage = storageDecision(
-    incomingBytes,
-    { storedBytes: await releasedOnFailure(store.storedFileBytes()), freeBytes: deps.storage.freeBytes() },
-    deps.storage,
-  );
-  const storageFull = async (detail: string) => {
-    (deps.log ?? console.error)(`intake: refused ${ARTICLED[form.kind]} with files: ${detail}`);
-    return answer.invalid(507, { [form.fileField]: STORAGE_FULL[form.kind](deps.contactEmail) });
-  };
-  if (!storage.ok) {
-    await release();
-    return storageFull(storage.detail);
-  }
+    const bytesCeiling = deps.ceiling.check(now, incomingBytes);
+    if (!bytesCeiling.ok) {
+      await release();
+      return answer.refused(503, `${SITE_BUSY} ${minutes(bytesCeiling.retryAfterSeconds)}`, retryAfter(bytesCeiling));
+    }
+    const storage = storageDecision(
+      incomingBytes,
+      { storedBytes: await releasedOnFailure(store.storedFileBytes()), freeBytes: deps.storage.freeBytes() },
+      deps.storage,
+    );
+    const storageFull = async (detail: string) => {
+      (deps.log ?? console.error)(`intake: refused ${ARTICLED[form.kind]} with files: ${detail}`);
+      return answer.invalid(507, { [form.fileField]: STORAGE_FULL[form.kind](deps.contactEmail) });
+    };
+    if (!storage.ok) {
+      await release();
+      return storageFull(storage.detail);
+    }
 
-  // The quota again, in the store's write transaction: uploads that passed the check above together may not all fit.
-  const saved = await releasedOnFailure(
-    save(store, request, form, deps, submission, address, idempotencyKey, clock()),
-  ).catch((error: unknown) => {
-    if (isStorageQuotaError(error)) return error;
-    throw error;
-  });
-  if (isStorageQuotaError(saved)) return storageFull(saved.message);
-  if (saved.replayed) {
-    await release();
-    return saved.fingerprint === null || saved.fingerprint === submission.fingerprint
-      ? answer.stored(saved.id)
-      : answer.refused(422, KEY_REUSED);
+    // The quota again, in the store's write transaction: uploads that passed the check above together may not all fit.
+    const saved = await releasedOnFailure(
+      save(store, request, form, deps, submission, address, idempotencyKey, clock()),
+    ).catch((error: unknown) => {
+      if (isStorageQuotaError(error)) return error;
+      throw error;
+    });
+    if (isStorageQuotaError(saved)) return storageFull(saved.message);
+    if (saved.replayed) {
+      await release();
+      return saved.fingerprint === null || saved.fingerprint === submission.fingerprint
+        ? answer.stored(saved.id)
+        : answer.refused(422, KEY_REUSED);
+    }
+    deps.ceiling.record(now, incomingBytes);
+    deps.onStored?.();
+    return answer.stored(saved.id);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
-  deps.ceiling.record(now, incomingBytes);
-  deps.onStored?.();
-  return answer.stored(saved.id);
 }
 
 async function save(
@@ -232,27 +243,41 @@ async function save(
   receivedAt: Date,
 ) {
   const salt = await store.ipSalt();
-  return store.save({
-    kind: form.kind,
-    entries: submission.entries,
-    fields: submission.fields,
-    attribution: submission.attribution,
-    receivedAt,
-    userAgent: (request.headers.get('user-agent') ?? '').slice(0, 500),
-    // An address the server could not see is recorded as such ('unknown'); it was not counted by address.
-    ipHash: createHash('sha256')
-      .update(`${salt}:${address ?? 'unknown'}`)
-      .digest('hex'),
-    spam: spamVerdict(submission.signals.honeypot, submission.signals.startedAt, receivedAt),
-    idempotencyKey,
-    fingerprint: submission.fingerprint,
-    files: submission.files,
-    fileQuotaBytes: deps.storage.quotaBytes,
-    forwardUrl: deps.forwardUrl,
-    notifyTo: deps.notifyTo,
-    acknowledgeTo: deps.acknowledge && typeof submission.fields.email === 'string' ? submission.fields.email : null,
+  // Each file's bytes are read from disk only now, and only for a few submissions at a time.
+  return deps.uploadSlots.run(async () => {
+    const files = await Promise.all(
+      submission.files.map(async ({ field, name, type, path }) => ({ field, name, type, bytes: await readFile(path) })),
+    );
+    const started = performance.now();
+    try {
+      return await store.save({
+        kind: form.kind,
+        entries: submission.entries,
+        fields: submission.fields,
+        attribution: submission.attribution,
+        receivedAt,
+        userAgent: (request.headers.get('user-agent') ?? '').slice(0, 500),
+        // An address the server could not see is recorded as such ('unknown'); it was not counted by address.
+        ipHash: createHash('sha256')
+          .update(`${salt}:${address ?? 'unknown'}`)
+          .digest('hex'),
+        spam: spamVerdict(submission.signals.honeypot, submission.signals.startedAt, receivedAt),
+        idempotencyKey,
+        fingerprint: submission.fingerprint,
+        files,
+        fileQuotaBytes: deps.storage.quotaBytes,
+        forwardUrl: deps.forwardUrl,
+        notifyTo: deps.notifyTo,
+        acknowledgeTo: deps.acknowledge && typeof submission.fields.email === 'string' ? submission.fields.email : null,
+      });
+    } finally {
+      // SQLite writes a file on this thread while pages wait: before the next upload's write, they get as long.
+      if (store.backend === 'sqlite' && files.length > 0) await sleep(performance.now() - started);
+    }
   });
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const retryAfter = (decision: { retryAfterSeconds: number }) => ({ 'Retry-After': String(decision.retryAfterSeconds) });
 

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 
@@ -20,8 +22,11 @@ export class IntakeError extends Error {
 export type TextPart = { name: string; value: string };
 export type FilePart = {
   name: string;
-  /** `bytes` empty when the reader was told not to keep files; `size` and `sha256` always, hashed as it streamed. */
-  file: { filename: string; mimeType: string; bytes: Buffer; size: number; sha256: string };
+  /**
+   * `path`: where the file was written, in the folder the reader was given (null when it was told not to keep
+   * files); `size` and `sha256` always, hashed as it streamed.
+   */
+  file: { filename: string; mimeType: string; path: string | null; size: number; sha256: string };
 };
 export type Part = TextPart | FilePart;
 
@@ -50,10 +55,15 @@ export const MALFORMED = 'The form data could not be read';
  * the number of parts passes its cap, so an oversized body is never read or held whole. A declared
  * Content-Length over twice the body's cap is refused before reading anything; one just over the cap is
  * read up to the cap, so that a single file over its own limit is named as such. Files are hashed as they
- * stream and, unless `keepFiles` is false (a replay only compared by its hash), kept in memory (at most
- * `maxFileBytes` each).
+ * stream and, unless `folder` is null (a replay only compared by its hash), written to a file of their own in
+ * `folder` (owner-only), never held whole in memory. The caller removes `folder`, whatever the outcome: on a
+ * refusal it may hold part of a file.
  */
-export async function parseMultipart(request: Request, limits: MultipartLimits, keepFiles = true): Promise<Part[]> {
+export async function parseMultipart(
+  request: Request,
+  limits: MultipartLimits,
+  folder: string | null,
+): Promise<Part[]> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new IntakeError(415, NOT_MULTIPART);
   const declared = Number(request.headers.get('content-length') ?? NaN);
@@ -81,11 +91,13 @@ export async function parseMultipart(request: Request, limits: MultipartLimits, 
     const parts: Part[] = [];
     let received = 0;
     let settled = false;
-    const fail = (error: IntakeError) => {
+    const writers: WriteStream[] = [];
+    const fail = (error: Error) => {
       if (settled) return;
       settled = true;
       body.unpipe(parser);
       body.destroy();
+      for (const writer of writers) writer.destroy();
       parser.removeAllListeners();
       parser.on('error', () => {});
       reject(error);
@@ -108,26 +120,36 @@ export async function parseMultipart(request: Request, limits: MultipartLimits, 
     parser.on('file', (name, stream, info) => {
       const part: FilePart = {
         name,
-        file: { filename: info.filename ?? '', mimeType: info.mimeType, bytes: Buffer.alloc(0), size: 0, sha256: '' },
+        file: { filename: info.filename ?? '', mimeType: info.mimeType, path: null, size: 0, sha256: '' },
       };
       parts.push(part);
-      const chunks: Buffer[] = [];
       const hash = createHash('sha256');
       stream.on('data', (chunk: Buffer) => {
         part.file.size += chunk.length;
         hash.update(chunk);
-        if (keepFiles) chunks.push(chunk);
       });
       stream.on('error', () => fail(new IntakeError(400, MALFORMED)));
       stream.on('limit', () => fail(new IntakeError(413, FILE_TOO_LARGE, name, 'file')));
+      const read = new Promise<void>((done) => stream.on('close', done));
+      let written: Promise<void> = Promise.resolve();
+      if (folder === null) {
+        stream.resume();
+      } else {
+        // Named by position, not by the sender's file name: nothing sent can choose where a file is written.
+        const path = join(folder, `part-${parts.length}`);
+        const writer = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+        writers.push(writer);
+        part.file.path = path;
+        // Piped: written as fast as the disk takes it, never gathered here (what the network delivers meanwhile
+        // waits in the request's own stream: Next.js reads a request body without backpressure).
+        stream.pipe(writer);
+        written = new Promise((done) => writer.on('close', done));
+        writer.on('error', fail);
+      }
       files.push(
-        new Promise((done) =>
-          stream.on('close', () => {
-            part.file.bytes = Buffer.concat(chunks);
-            part.file.sha256 = hash.digest('hex');
-            done();
-          }),
-        ),
+        Promise.all([read, written]).then(() => {
+          part.file.sha256 = hash.digest('hex');
+        }),
       );
     });
     parser.on('partsLimit', () => fail(new IntakeError(413, TOO_MANY_PARTS, undefined, 'parts')));

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import { safeParse } from 'zod/v4/core';
 import { MAX_FILE_BYTES, MAX_TOTAL_BYTES } from '@/lib/validation/rules';
 import { attributionSchema } from '@/lib/validation/attribution';
 import { HONEYPOT_KEY, MAILING_KEY, STARTED_AT_KEY } from '@/lib/validation/keys';
-import { checkFileBytes, INFLATED_MESSAGE } from './fileCheck';
+import { checkFile, INFLATED_MESSAGE } from './fileCheck';
 import { storedFileName } from './fileName';
 import type { IntakeForm } from '../forms';
 import { IntakeError, isFilePart, parseMultipart, VALUE_TOO_LONG, type FilePart, type Part } from './multipart';
+import type { Slots } from '../guards/slots';
 import type { Entry, NewFile } from '../store/store';
 
 /** Room for the text fields and the multipart framing on top of the files' 10 MB. */
@@ -34,6 +36,9 @@ const addError = (errors: Errors, field: string, message: string) => {
   if (!Object.hasOwn(errors, field)) errors[field] = message;
 };
 
+/** A file as received: written to `path` (in the request's upload folder), checked, not yet stored. */
+export type ReceivedFile = Omit<NewFile, 'bytes'> & { path: string; size: number };
+
 /** A posted form, read and checked: exactly what was validated is what gets stored and forwarded. */
 export type ValidSubmission = {
   /** Text entries as posted, minus the spam signals (what the CRM receives). */
@@ -42,7 +47,7 @@ export type ValidSubmission = {
   fields: Record<string, unknown>;
   attribution: Record<string, string>;
   signals: { honeypot?: string; startedAt?: string };
-  files: NewFile[];
+  files: ReceivedFile[];
   /** A hash of the entries and the files' bytes: the same for a retry of the same submission. */
   fingerprint: string;
 };
@@ -57,11 +62,18 @@ export type ReadResult =
 /**
  * Reads one multipart submission and checks it as the browser does and more: only the form's keys, each
  * scalar key once, every value through the shared schema, the attribution, and each file by its bytes.
+ * Files are written to `folder` as they arrive (the caller removes it); their bytes are checked taking one of
+ * `slots`, so that however many arrive together only a few are read at once.
  */
-export async function readSubmission(request: Request, form: IntakeForm): Promise<ReadResult> {
+export async function readSubmission(
+  request: Request,
+  form: IntakeForm,
+  folder: string,
+  slots: Slots,
+): Promise<ReadResult> {
   let parts: Part[];
   try {
-    parts = await parseMultipart(request, LIMITS);
+    parts = await parseMultipart(request, LIMITS, folder);
   } catch (error) {
     if (!(error instanceof IntakeError)) throw error;
     return tooLargeOrUnreadable(form, error);
@@ -76,8 +88,9 @@ export async function readSubmission(request: Request, form: IntakeForm): Promis
       addError(errors, part.name, UNKNOWN_FIELD);
     } else if (isFilePart(part)) {
       if (part.name !== form.keys[form.fileField]) addError(errors, fieldOfKey(form, part.name), NOT_A_FILE_FIELD);
-      const { filename, mimeType, bytes } = part.file;
-      formData.append(part.name, new File([new Uint8Array(bytes)], filename, { type: mimeType }));
+      const { filename, mimeType, path } = part.file;
+      // Backed by the file on disk: the schema sees its name, size and type without its bytes being read.
+      formData.append(part.name, new File([await openAsBlob(path!)], filename, { type: mimeType }));
     } else {
       formData.append(part.name, part.value);
     }
@@ -102,7 +115,7 @@ export async function readSubmission(request: Request, form: IntakeForm): Promis
   const mailing = parts.filter((part) => part.name === MAILING_KEY && !isFilePart(part)) as { value: string }[];
   if (mailing.some(({ value }) => value !== 'true' && value !== 'false')) addError(errors, 'mailing', 'Invalid value');
 
-  const files = await checkedFiles(form, parts, errors);
+  const files = await slots.run(() => checkedFiles(form, parts, errors));
   if (Object.keys(errors).length > 0) return { ok: false, status: 422, errors };
 
   const entries = entriesOf(parts);
@@ -131,7 +144,7 @@ export async function readFingerprint(
   form: IntakeForm,
 ): Promise<{ ok: true; fingerprint: string } | Exclude<ReadResult, { ok: true }>> {
   try {
-    const parts = await parseMultipart(request, LIMITS, false);
+    const parts = await parseMultipart(request, LIMITS, null);
     return { ok: true, fingerprint: fingerprintOf(entriesOf(parts), fileParts(form, parts)) };
   } catch (error) {
     if (!(error instanceof IntakeError)) throw error;
@@ -155,11 +168,11 @@ const fileParts = (form: IntakeForm, parts: Part[]): FilePart[] =>
   );
 
 /** The files the reader kept, checked by their bytes (an empty file input's nameless, empty part is "no file"). */
-async function checkedFiles(form: IntakeForm, parts: Part[], errors: Errors): Promise<NewFile[]> {
-  const files: NewFile[] = [];
+async function checkedFiles(form: IntakeForm, parts: Part[], errors: Errors): Promise<ReceivedFile[]> {
+  const files: ReceivedFile[] = [];
   for (const part of fileParts(form, parts)) {
-    const { filename, bytes } = part.file;
-    const verdict = await checkFileBytes(filename, bytes);
+    const { filename, path, size } = part.file;
+    const verdict = await checkFile(filename, path!);
     if (!verdict.ok) {
       const message =
         verdict.reason === 'empty'
@@ -170,7 +183,7 @@ async function checkedFiles(form: IntakeForm, parts: Part[], errors: Errors): Pr
       addError(errors, form.fileField, message);
       continue;
     }
-    files.push({ field: part.name, name: storedFileName(filename), type: verdict.type, bytes });
+    files.push({ field: part.name, name: storedFileName(filename), type: verdict.type, path: path!, size });
   }
   return files;
 }

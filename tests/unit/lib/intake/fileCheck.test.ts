@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFileBytes, MAX_INFLATED_BYTES } from '@/lib/intake/http/fileCheck';
+import { checkFile, checkFileBytes, MAX_INFLATED_BYTES } from '@/lib/intake/http/fileCheck';
 import {
   bombDocx,
   deflated,
@@ -11,6 +14,7 @@ import {
   docxWithMacros,
   exe,
   pdf,
+  pdfOfSize,
   plainZip,
   wordContentTypes,
 } from '@/tests/support/files';
@@ -34,6 +38,29 @@ const withEntryCount = (zip: Buffer, count: number) =>
   });
 /** Where the central directory's first entry starts. */
 const directoryOf = (zip: Buffer) => zip.readUInt32LE(endOf(zip) + 16);
+
+describe('checkFile', () => {
+  /** `checkFile` of `bytes` written to a file, as the intake receives an upload. */
+  async function checkWritten(name: string, bytes: Buffer) {
+    const folder = mkdtempSync(join(tmpdir(), 'file-check-'));
+    try {
+      writeFileSync(join(folder, 'part-1'), bytes);
+      return await checkFile(name, join(folder, 'part-1'));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+
+  it('checks a received file as checkFileBytes checks its bytes', async () => {
+    // A PDF of 9 MiB: only its start is read.
+    expect(await checkWritten('brief.pdf', pdfOfSize(9 * MiB))).toEqual({ ok: true, type: 'application/pdf' });
+    expect(await checkWritten('cv.docx', deflatedDocx())).toMatchObject({ ok: true });
+    expect(await checkWritten('cv.docx', docxWithMacros())).toEqual(refusedAs('type'));
+    expect(await checkWritten('invoice.pdf', exe())).toEqual(refusedAs('type'));
+    expect(await checkWritten('cv.docx', await bombDocx(4 * MiB))).toEqual(refusedAs('inflated'));
+    expect(await checkWritten('empty.pdf', Buffer.alloc(0))).toEqual(refusedAs('empty'));
+  });
+});
 
 describe('checkFileBytes', () => {
   it('accepts a PDF and a Word document by their bytes and gives the server-side type', async () => {

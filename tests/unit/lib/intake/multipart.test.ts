@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   FILE_TOO_LARGE,
   IntakeError,
@@ -12,13 +15,19 @@ import {
 
 const limits = { maxBodyBytes: 64 * 1024, maxFileBytes: 16 * 1024, maxFieldBytes: 1024, maxParts: 20 };
 const url = 'http://localhost/api/leads';
+/** The upload folder of the request under test. */
+let folder: string;
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'multipart-test-'));
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request(url, { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 
 async function refusal(request: Request): Promise<{ status: number; message: string; field?: string }> {
   try {
-    await parseMultipart(request, limits);
+    await parseMultipart(request, limits, folder);
   } catch (error) {
     if (error instanceof IntakeError) {
       return { status: error.status, message: error.message, ...(error.field !== undefined && { field: error.field }) };
@@ -45,7 +54,7 @@ function endless(boundary: string) {
 }
 
 describe('parseMultipart', () => {
-  it('reads text parts in order, repeated keys once per value, and files with their bytes', async () => {
+  it('reads text parts in order, repeated keys once per value, and files written to the folder', async () => {
     const form = new FormData();
     form.append('lead[name]', 'Ana Mureșan');
     form.append('lead[sources][]', 'linkedin');
@@ -54,7 +63,7 @@ describe('parseMultipart', () => {
       'lead[leads_attachments][]',
       new File(['%PDF-1.4 brief'], 'Brief – v2.pdf', { type: 'application/pdf' }),
     );
-    const parts = await parseMultipart(post(form), limits);
+    const parts = await parseMultipart(post(form), limits, folder);
     expect(parts).toEqual([
       { name: 'lead[name]', value: 'Ana Mureșan' },
       { name: 'lead[sources][]', value: 'linkedin' },
@@ -64,20 +73,24 @@ describe('parseMultipart', () => {
         file: {
           filename: 'Brief – v2.pdf',
           mimeType: 'application/pdf',
-          bytes: Buffer.from('%PDF-1.4 brief'),
+          path: join(folder, 'part-4'),
           size: 14,
           sha256: createHash('sha256').update('%PDF-1.4 brief').digest('hex'),
         },
       },
     ]);
+    expect(readFileSync(join(folder, 'part-4'), 'utf8')).toBe('%PDF-1.4 brief');
+    // Personal data: readable by the server's own user only.
+    expect(statSync(join(folder, 'part-4')).mode & 0o777).toBe(0o600);
   });
 
   it('only hashes the files, keeping none of their bytes, when told not to keep them', async () => {
     const form = new FormData();
     form.append('lead[leads_attachments][]', new File(['%PDF-1.4 brief'], 'brief.pdf', { type: 'application/pdf' }));
-    const [part] = await parseMultipart(post(form), limits, false);
+    const [part] = await parseMultipart(post(form), limits, null);
+    expect(readdirSync(folder)).toEqual([]);
     expect(part).toMatchObject({
-      file: { bytes: Buffer.alloc(0), size: 14, sha256: createHash('sha256').update('%PDF-1.4 brief').digest('hex') },
+      file: { path: null, size: 14, sha256: createHash('sha256').update('%PDF-1.4 brief').digest('hex') },
     });
   });
 
@@ -117,8 +130,9 @@ describe('parseMultipart', () => {
     atLimits.append('lead[name]', 'a'.repeat(limits.maxFieldBytes));
     atLimits.append('lead[leads_attachments][]', new File([new Uint8Array(limits.maxFileBytes)], 'exact.pdf'));
     for (let index = 2; index < limits.maxParts; index += 1) atLimits.append('lead[sources][]', 'x');
-    const parts = await parseMultipart(post(atLimits), limits);
+    const parts = await parseMultipart(post(atLimits), limits, folder);
     expect(parts).toHaveLength(limits.maxParts);
+    expect(statSync(join(folder, 'part-2')).size).toBe(limits.maxFileBytes);
 
     const longValue = new FormData();
     longValue.append('lead[name]', 'a'.repeat(limits.maxFieldBytes + 1));
