@@ -7,7 +7,20 @@ import { defineConfig } from 'vitest/config';
  * Library's matchers and clean-up (tests/setup.ts). Every other test runs under plain Node, which starts in a
  * fraction of jsdom's time. Chosen by folder and file name, so a test moved or added elsewhere runs under Node.
  */
-const domTests = ['tests/unit/components/**/*.test.{ts,tsx}'];
+const domTests = [
+  'tests/unit/components/**/*.test.{ts,tsx}',
+  // Browser code outside the components: analytics, attribution, consent, hydration, navigation, prefetching,
+  // search keys, tag scripts, the forms' reference, the brand faces' loading; the artwork's SVG parsed by DOMParser.
+  'tests/unit/**/{analytics,hydration}/*.test.ts',
+  'tests/unit/**/{attribution,consent}.test.ts',
+  'tests/unit/**/navigation/{browser,fragment}.test.ts',
+  'tests/unit/**/prefetch/{links,viewport}.test.ts',
+  'tests/unit/**/search/keys.test.ts',
+  'tests/unit/**/security/tagScripts.test.ts',
+  'tests/unit/**/forms/reference.test.ts',
+  'tests/unit/**/fonts/brandFaces.test.ts',
+  'tests/unit/**/artwork/{postPictures,projectPictures}.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
