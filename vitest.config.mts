@@ -26,6 +26,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
   test: {
+    // `npm test` runs the checks beside the unit tests: a file's first test, which imports the route handlers cold,
+    // took over vitest's default 5 s there on a busy machine.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
