@@ -39,7 +39,7 @@ export async function build({ env = {}, runStep = runInTerminal } = {}) {
   return true;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const built = await build({ env: process.argv.includes('--test-ids') ? buildEnv : {} });
   process.exit(built ? 0 : 1);
 }
