@@ -5,11 +5,23 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_INTAKE_DB = 'data/e2e-intake.db';
 
+/**
+ * Specs run one at a time (in one worker, beside the read-only specs' other worker): those that post to the
+ * server's intake, sharing its store and one address's budget of submissions and refusals (intake, forms, headers,
+ * editor), and consent.spec.ts, which starts from a first visit.
+ */
+const ONE_AT_A_TIME = ['intake', 'forms', 'headers', 'editor', 'consent'].map((name) => `**/${name}.spec.ts`);
+
 /** End-to-end tests against the production build (`next build`, then `next start`). */
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // One worker per core of the machine the tests were timed on (two).
+  workers: 2,
+  projects: [
+    { name: 'read-only', testIgnore: ONE_AT_A_TIME },
+    { name: 'one at a time', testMatch: ONE_AT_A_TIME, workers: 1 },
+  ],
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],

@@ -5,12 +5,13 @@
 // fresh Chromium. Prints a table per view, writes each view's part of bench/results.json and the
 // tables in bench/README.md.
 // Options: --runs N, --views LIST, --pages LIST, --peer NAME=DIR[:PATH,PATH], --no-build (tooling/bench/options.ts).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import { Launcher } from 'chrome-launcher';
 import { buildEnv } from './build-env.mjs';
+import { build } from './build.mjs';
 import { chromiumPath } from './chromium.mjs';
 import { runLighthouseOnce } from './lighthouse.mjs';
 import { startNextFloor } from '../tooling/bench/next-floor.mjs';
@@ -63,19 +64,7 @@ const measures = (page) => plan.some(({ pages }) => pages.includes(page));
 // The commit checked out when the bench starts (with --no-build: make sure .next was built from it).
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 
-if (options.build) {
-  // As `npm run build` and `npm test` build: next build, the pages' scripts given integrity (for their CSP) and
-  // held until the first paint, the search index.
-  for (const [command, args] of [
-    ['node_modules/.bin/next', ['build']],
-    ['node', ['scripts/prepare-pages.mjs']],
-    ['node', ['scripts/search-index.mjs']],
-  ]) {
-    console.log(`▶ ${command} ${args.join(' ')}`);
-    const build = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...buildEnv } });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-}
+if (options.build && !(await build({ env: buildEnv }))) process.exit(1);
 
 // The floor page is built on each run (about 20 s), and only when it is measured.
 const floor = measures(FLOOR) ? await startNextFloor({ port: await freePort() }) : undefined;

@@ -1,32 +1,60 @@
 // `npm test`: lint (ESLint, stylelint, Prettier), type check, unit tests, production build, intake server tests,
 // performance budgets, end-to-end tests, and the content editor's end-to-end tests against `next dev`.
-// Runs every step even after a failure, then prints one plain summary line.
-import { spawnSync } from 'node:child_process';
+// Runs every step even after a failure, then prints each step's time and one plain summary line.
+// Steps that share nothing run side by side on the machine's two cores: the checks beside the unit tests, the
+// editor's tests beside the build, the intake tests two at a time but for those that measure time or throughput.
+// A step that runs beside another prints its output in one piece when it ends, under its name.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { build } from './build.mjs';
 import { buildEnv } from './build-env.mjs';
 import { freePort } from './next-server.mjs';
 
 const results = { passed: 0, failed: 0 };
+/** Each step's name, start and duration (seconds since `npm test` began), for the table at the end. */
+const timings = [];
+const began = performance.now();
+const secondsSince = (start) => (performance.now() - start) / 1000;
 mkdirSync('test-results', { recursive: true });
 
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}`);
-  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return child.status === 0;
+/**
+ * Runs one command. With `beside` (other steps run at the same time), its output is held and printed when it
+ * ends, so that two steps' lines never mix; otherwise it goes straight to this terminal. Resolves true on success.
+ */
+function run(label, command, args, { env = {}, beside = false } = {}) {
+  const start = performance.now();
+  console.log(beside ? `\n▷ ${label}: started (its output follows when it ends)` : `\n▶ ${label}`);
+  const output = [];
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.once('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.once('close', (code) => {
+      const seconds = secondsSince(start);
+      const ok = code === 0;
+      timings.push({ label, start: (start - began) / 1000, seconds, ok });
+      if (beside) process.stdout.write(`\n▶ ${label}\n${Buffer.concat(output).toString()}`);
+      console.log(`${ok ? '✓' : '✗'} ${label}: ${ok ? 'passed' : 'failed'} in ${seconds.toFixed(1)} s`);
+      resolve(ok);
+    });
+  });
 }
 
 /** A step that is one check: it counts as one test. */
-function step(label, command, args, env) {
-  const ok = run(label, command, args, env);
+async function step(label, command, args, options) {
+  const ok = await run(label, command, args, options);
   results[ok ? 'passed' : 'failed'] += 1;
-  if (!ok) console.log(`✗ ${label} failed`);
   return ok;
 }
 
 /** A test runner step: its report file gives the counts. */
-function suite(label, command, args, report, count, env) {
+async function suite(label, command, args, report, count, options) {
   rmSync(report, { force: true });
-  const ok = run(label, command, args, env);
+  const ok = await run(label, command, args, options);
   if (!existsSync(report)) {
     results.failed += 1;
     console.log(`✗ ${label} produced no report`);
@@ -37,7 +65,23 @@ function suite(label, command, args, report, count, env) {
   results.failed += failed + (ok || failed > 0 ? 0 : 1);
 }
 
+/**
+ * Runs `jobs` in order, two at a time, but a job marked `alone` waits for the others to end and runs by itself
+ * (it measures time or throughput, or restarts a server the others use).
+ */
+async function twoAtATime(jobs) {
+  const running = new Set();
+  for (const job of jobs) {
+    while (running.size > (job.alone ? 0 : 1)) await Promise.race(running);
+    const done = job.run({ beside: !job.alone }).finally(() => running.delete(done));
+    running.add(done);
+    if (job.alone) await done;
+  }
+  await Promise.all(running);
+}
+
 const bin = (name) => `node_modules/.bin/${name}`;
+const playwrightCounts = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected });
 
 // The intake's PostgreSQL back end is tested against a real server when there is one (`bash .ci/run`
 // starts a throwaway cluster); without it those tests are skipped, and said so at the start and the end.
@@ -47,94 +91,116 @@ const postgresSkipped = process.env.TEST_DATABASE_URL
     '(Debian: apt-get install postgresql; or `source scripts/throwaway-postgres.sh && throwaway_postgres_start`).';
 if (postgresSkipped) console.log(`\n⚠ ${postgresSkipped}`);
 
-step('ESLint', bin('eslint'), ['.', '--max-warnings=0']);
-step('Stylelint (SCSS)', bin('stylelint'), ['**/*.scss']);
-step('Prettier (formatting)', bin('prettier'), ['--check', '.']);
-step('TypeScript', bin('tsc'), ['--noEmit']);
-suite(
-  'Unit tests (vitest)',
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
-  'test-results/vitest.json',
-  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
-);
-const chromium = step('Chromium for end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']);
-const built =
-  step('Production build (next build)', bin('next'), ['build'], buildEnv) &&
-  // The rest of `npm run build`: integrity on every script of the pages (for their CSP) and those scripts held
-  // until the first paint, then the search index.
-  step('Prerendered pages: script integrity, scripts after the first paint', 'node', ['scripts/prepare-pages.mjs']) &&
-  step('Search index of the prerendered pages (Pagefind)', 'node', ['scripts/search-index.mjs']);
+// The checks (each one process on one core) beside the unit tests (vitest's one worker on two cores).
+const [chromium] = await Promise.all([
+  step('Chromium for end-to-end tests', 'node', ['scripts/ensure-chromium.mjs'], { beside: true }),
+  (async () => {
+    await step('ESLint', bin('eslint'), ['.', '--max-warnings=0'], { beside: true });
+    await step('Stylelint (SCSS)', bin('stylelint'), ['**/*.scss'], { beside: true });
+    await step('Prettier (formatting)', bin('prettier'), ['--check', '.'], { beside: true });
+    await step('TypeScript', bin('tsc'), ['--noEmit'], { beside: true });
+  })(),
+  suite(
+    'Unit tests (vitest)',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+    'test-results/vitest.json',
+    (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+    { beside: true },
+  ),
+]);
+
+// The production build (scripts/build.mjs, each of its steps one check) beside the content editor in local mode:
+// `next dev` in a temporary copy of the project, which its saves write to (playwright.editor.config.ts). The editor
+// needs no build and no server of the other steps, and its time-outs allow for two busy cores.
+const [built] = await Promise.all([
+  build({
+    env: buildEnv,
+    runStep: ({ label, command, args }, env) => step(label, command, args, { env, beside: true }),
+  }),
+  (async () => {
+    if (!chromium) {
+      results.failed += 1;
+      console.log('✗ Content editor end-to-end tests skipped: Chromium is missing');
+      return;
+    }
+    await suite(
+      'Content editor end-to-end tests (Playwright, next dev in a copy)',
+      bin('playwright'),
+      ['test', '-c', 'playwright.editor.config.ts'],
+      'test-results/playwright-editor.json',
+      playwrightCounts,
+      { env: { CI: process.env.CI ?? '' }, beside: true },
+    );
+  })(),
+]);
+
 if (built) {
-  // The built-in intake against `next start`: throughput, a SIGKILL mid-submission, forwarding to a failing CRM.
-  step('Intake load test (200 submissions, 20 clients)', 'node', ['tests/intake/load.mjs']);
-  step('Intake crash test (SIGKILL while submitting)', 'node', ['tests/intake/crash.mjs']);
-  step('Intake forwarding test (503, time-out, restart)', 'node', ['tests/intake/forward.mjs']);
-  step('Intake hostile-client test (forged addresses, other sites, methods)', 'node', ['tests/intake/hostile.mjs']);
-  step('Intake e-mail test (team and sender, through a real SMTP server)', 'node', ['tests/intake/mail.mjs']);
-  step('Intake start-up (a bad setting, a database that is down)', 'node', ['tests/intake/startup.mjs']);
-  step('Intake under a stalling mail server (each delivery by its deadline, the CRM unheld)', 'node', [
-    'tests/intake/stall.mjs',
+  // The built-in intake against `next start` (each test starts its own on a free port, with its own database).
+  const intake = (label, file, alone = false) => ({
+    alone,
+    run: (options) => step(label, 'node', [`tests/intake/${file}`], options),
+  });
+  await twoAtATime([
+    intake('Intake load test (200 submissions, 20 clients)', 'load.mjs', true),
+    intake('Intake under a stalling mail server (each delivery by its deadline, the CRM unheld)', 'stall.mjs', true),
+    intake('Intake forwarding test (503, time-out, restart)', 'forward.mjs', true),
+    intake('Intake crash test (SIGKILL while submitting)', 'crash.mjs'),
+    intake('Intake hostile-client test (forged addresses, other sites, methods)', 'hostile.mjs'),
+    intake('Intake e-mail test (team and sender, through a real SMTP server)', 'mail.mjs'),
+    intake('Intake start-up (a bad setting, a database that is down)', 'startup.mjs'),
+    intake('Intake uploads and replays (exactly 10 MiB, 413 at once, replays counted)', 'uploads.mjs'),
+    intake('Intake from two addresses (127.0.0.1 and 127.0.0.2 get separate rate-limit budgets)', 'addresses.mjs'),
+    // It measures how fast pages answer during the uploads; on PostgreSQL too when TEST_DATABASE_URL is set.
+    intake('Intake under 30 uploads of 9 MiB at once (pages answer, memory comes back)', 'uploadLoad.mjs', true),
+    ...(postgresSkipped
+      ? []
+      : [
+          // It restarts the PostgreSQL server the other two use.
+          intake(
+            'Intake on PostgreSQL: two instances, 400 submissions, kill -9, database restart',
+            'cluster.mjs',
+            true,
+          ),
+          intake('Intake on PostgreSQL: a slow CRM and two instances, each lead posted once', 'slowCrm.mjs'),
+          intake('Intake on PostgreSQL: the storage quota under concurrent uploads to two instances', 'quota.mjs'),
+        ]),
   ]);
-  step('Intake uploads and replays (exactly 10 MiB, 413 at once, replays counted)', 'node', [
-    'tests/intake/uploads.mjs',
-  ]);
-  // On PostgreSQL too when TEST_DATABASE_URL is set.
-  step('Intake under 30 uploads of 9 MiB at once (pages answer, memory comes back)', 'node', [
-    'tests/intake/uploadLoad.mjs',
-  ]);
-  if (!postgresSkipped) {
-    step('Intake on PostgreSQL: two instances, 400 submissions, kill -9, database restart', 'node', [
-      'tests/intake/cluster.mjs',
-    ]);
-    step('Intake on PostgreSQL: a slow CRM and two instances, each lead posted once', 'node', [
-      'tests/intake/slowCrm.mjs',
-    ]);
-    step('Intake on PostgreSQL: the storage quota under concurrent uploads to two instances', 'node', [
-      'tests/intake/quota.mjs',
-    ]);
-  }
 } else {
-  results.failed += postgresSkipped ? 9 : 12;
+  results.failed += postgresSkipped ? 10 : 13;
   console.log('✗ Intake server tests skipped: the build failed');
 }
 if (built && chromium) {
-  // Compressed JavaScript, HTML and fonts per page, nothing third-party before consent, Lighthouse 100s.
-  step('Performance budgets (scripts/budgets.mjs)', 'node', ['scripts/budgets.mjs']);
-} else {
-  results.failed += 1;
-  console.log('✗ Performance budgets skipped: the build or Chromium is missing');
-}
-if (built && chromium) {
-  suite(
+  // Compressed JavaScript, HTML and fonts per page, nothing third-party before consent, Lighthouse 100s: alone,
+  // as Lighthouse measures time.
+  await step('Performance budgets (scripts/budgets.mjs)', 'node', ['scripts/budgets.mjs']);
+  // Read-only specs in two workers, the ones that post to the intake or start from a first visit one at a time
+  // (playwright.config.ts), against one `next start`.
+  await suite(
     'End-to-end tests (Playwright, next start)',
     bin('playwright'),
     ['test'],
     'test-results/playwright.json',
-    (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+    playwrightCounts,
     // A free port, so that a server already listening elsewhere (3100 by default) is never the one tested.
-    { CI: process.env.CI ?? '', E2E_PORT: String(await freePort()) },
+    { env: { CI: process.env.CI ?? '', E2E_PORT: String(await freePort()) } },
   );
 } else {
-  results.failed += 1;
-  console.log('✗ End-to-end tests skipped: the build or Chromium is missing');
+  results.failed += 2;
+  console.log('✗ Performance budgets and end-to-end tests skipped: the build or Chromium is missing');
 }
 
-if (chromium) {
-  // The content editor in local mode: `next dev` in a temporary copy of the project, which its saves write to
-  // (playwright.editor.config.ts). It needs no build, and no server of the steps above.
-  suite(
-    'Content editor end-to-end tests (Playwright, next dev in a copy)',
-    bin('playwright'),
-    ['test', '-c', 'playwright.editor.config.ts'],
-    'test-results/playwright-editor.json',
-    (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
-    { CI: process.env.CI ?? '' },
+// Each step's time; steps that started together ran side by side.
+console.log('\nStep times (seconds; "from" is when the step started)');
+const width = Math.max(...timings.map(({ label }) => label.length));
+for (const { label, start, seconds, ok } of timings.sort((a, b) => a.start - b.start)) {
+  console.log(
+    `  ${label.padEnd(width)}  from ${start.toFixed(0).padStart(4)}  ${seconds.toFixed(1).padStart(6)}  ${ok ? 'ok' : 'FAILED'}`,
   );
-} else {
-  results.failed += 1;
-  console.log('✗ Content editor end-to-end tests skipped: Chromium is missing');
 }
+console.log(
+  `  ${'Total (npm test, wall clock)'.padEnd(width)}            ${secondsSince(began).toFixed(1).padStart(6)}`,
+);
 
 if (postgresSkipped) console.log(`\n⚠ ${postgresSkipped}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed`);
