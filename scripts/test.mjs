@@ -1,8 +1,9 @@
 // `npm test`: lint (ESLint, stylelint, Prettier), type check, unit tests, production build, intake server tests,
 // performance budgets, end-to-end tests, and the content editor's end-to-end tests against `next dev`.
 // Runs every step even after a failure, then prints each step's time and one plain summary line.
-// Steps that share nothing run side by side on the machine's two cores: the checks beside the unit tests, the
-// editor's tests beside the build, the intake tests two at a time but for those that measure time or throughput.
+// Steps that share nothing run side by side on the machine's two cores: the unit tests beside the checks and then
+// the build; the intake tests that measure time or throughput alone; the other intake tests two at a time beside
+// the budgets and the editor's tests; then the end-to-end tests alone.
 // A step that runs beside another prints its output in one piece when it ends, under its name.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -65,17 +66,13 @@ async function suite(label, command, args, report, count, options) {
   results.failed += failed + (ok || failed > 0 ? 0 : 1);
 }
 
-/**
- * Runs `jobs` in order, two at a time, but a job marked `alone` waits for the others to end and runs by itself
- * (it measures time or throughput, or restarts a server the others use).
- */
+/** Runs `jobs` (functions that start a step) in order, two at a time. */
 async function twoAtATime(jobs) {
   const running = new Set();
   for (const job of jobs) {
-    while (running.size > (job.alone ? 0 : 1)) await Promise.race(running);
-    const done = job.run({ beside: !job.alone }).finally(() => running.delete(done));
+    while (running.size > 1) await Promise.race(running);
+    const done = job().finally(() => running.delete(done));
     running.add(done);
-    if (job.alone) await done;
   }
   await Promise.all(running);
 }
@@ -91,15 +88,11 @@ const postgresSkipped = process.env.TEST_DATABASE_URL
     '(Debian: apt-get install postgresql; or `source scripts/throwaway-postgres.sh && throwaway_postgres_start`).';
 if (postgresSkipped) console.log(`\n⚠ ${postgresSkipped}`);
 
-// The checks (each one process on one core) beside the unit tests (vitest's one worker on two cores).
-const [chromium] = await Promise.all([
+// The unit tests (vitest's one worker) beside the checks (one process each), then the production build
+// (scripts/build.mjs, each of its steps one check) beside the rest of the unit tests. The checks come first because
+// tsc reads the route types the build writes into .next.
+const [chromium, , built] = await Promise.all([
   step('Chromium for end-to-end tests', 'node', ['scripts/ensure-chromium.mjs'], { beside: true }),
-  (async () => {
-    await step('ESLint', bin('eslint'), ['.', '--max-warnings=0'], { beside: true });
-    await step('Stylelint (SCSS)', bin('stylelint'), ['**/*.scss'], { beside: true });
-    await step('Prettier (formatting)', bin('prettier'), ['--check', '.'], { beside: true });
-    await step('TypeScript', bin('tsc'), ['--noEmit'], { beside: true });
-  })(),
   suite(
     'Unit tests (vitest)',
     bin('vitest'),
@@ -108,74 +101,86 @@ const [chromium] = await Promise.all([
     (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
     { beside: true },
   ),
-]);
-
-// The production build (scripts/build.mjs, each of its steps one check) beside the content editor in local mode:
-// `next dev` in a temporary copy of the project, which its saves write to (playwright.editor.config.ts). The editor
-// needs no build and no server of the other steps, and its time-outs allow for two busy cores.
-const [built] = await Promise.all([
-  build({
-    env: buildEnv,
-    runStep: ({ label, command, args }, env) => step(label, command, args, { env, beside: true }),
-  }),
   (async () => {
-    if (!chromium) {
-      results.failed += 1;
-      console.log('✗ Content editor end-to-end tests skipped: Chromium is missing');
-      return;
-    }
-    await suite(
-      'Content editor end-to-end tests (Playwright, next dev in a copy)',
-      bin('playwright'),
-      ['test', '-c', 'playwright.editor.config.ts'],
-      'test-results/playwright-editor.json',
-      playwrightCounts,
-      { env: { CI: process.env.CI ?? '' }, beside: true },
-    );
+    await step('ESLint', bin('eslint'), ['.', '--max-warnings=0'], { beside: true });
+    await step('Stylelint (SCSS)', bin('stylelint'), ['**/*.scss'], { beside: true });
+    await step('Prettier (formatting)', bin('prettier'), ['--check', '.'], { beside: true });
+    await step('TypeScript', bin('tsc'), ['--noEmit'], { beside: true });
+    return build({
+      env: buildEnv,
+      runStep: ({ label, command, args }, env) => step(label, command, args, { env, beside: true }),
+    });
   })(),
 ]);
 
+/** The content editor in local mode: `next dev` in a temporary copy of the project, which its saves write to
+ * (playwright.editor.config.ts). It needs no build and no server of the other steps; its time-outs allow for two
+ * busy cores. */
+async function editorTests() {
+  if (!chromium) {
+    results.failed += 1;
+    console.log('✗ Content editor end-to-end tests skipped: Chromium is missing');
+    return;
+  }
+  await suite(
+    'Content editor end-to-end tests (Playwright, next dev in a copy)',
+    bin('playwright'),
+    ['test', '-c', 'playwright.editor.config.ts'],
+    'test-results/playwright-editor.json',
+    playwrightCounts,
+    { env: { CI: process.env.CI ?? '' }, beside: true },
+  );
+}
+
 if (built) {
   // The built-in intake against `next start` (each test starts its own on a free port, with its own database).
-  const intake = (label, file, alone = false) => ({
-    alone,
-    run: (options) => step(label, 'node', [`tests/intake/${file}`], options),
-  });
-  await twoAtATime([
-    intake('Intake load test (200 submissions, 20 clients)', 'load.mjs', true),
-    intake('Intake under a stalling mail server (each delivery by its deadline, the CRM unheld)', 'stall.mjs', true),
-    intake('Intake forwarding test (503, time-out, restart)', 'forward.mjs', true),
+  // First, one at a time, those that measure time or throughput or restart the PostgreSQL server the others use.
+  const intake = (label, file) => (options) => step(label, 'node', [`tests/intake/${file}`], options);
+  const alone = [
+    intake('Intake load test (200 submissions, 20 clients)', 'load.mjs'),
+    intake('Intake under a stalling mail server (each delivery by its deadline, the CRM unheld)', 'stall.mjs'),
+    intake('Intake forwarding test (503, time-out, restart)', 'forward.mjs'),
+    // It measures how fast pages answer during the uploads; on PostgreSQL too when TEST_DATABASE_URL is set.
+    intake('Intake under 30 uploads of 9 MiB at once (pages answer, memory comes back)', 'uploadLoad.mjs'),
+    ...(postgresSkipped
+      ? []
+      : [intake('Intake on PostgreSQL: two instances, 400 submissions, kill -9, database restart', 'cluster.mjs')]),
+  ];
+  for (const test of alone) await test();
+  const beside = [
     intake('Intake crash test (SIGKILL while submitting)', 'crash.mjs'),
     intake('Intake hostile-client test (forged addresses, other sites, methods)', 'hostile.mjs'),
     intake('Intake e-mail test (team and sender, through a real SMTP server)', 'mail.mjs'),
     intake('Intake start-up (a bad setting, a database that is down)', 'startup.mjs'),
     intake('Intake uploads and replays (exactly 10 MiB, 413 at once, replays counted)', 'uploads.mjs'),
     intake('Intake from two addresses (127.0.0.1 and 127.0.0.2 get separate rate-limit budgets)', 'addresses.mjs'),
-    // It measures how fast pages answer during the uploads; on PostgreSQL too when TEST_DATABASE_URL is set.
-    intake('Intake under 30 uploads of 9 MiB at once (pages answer, memory comes back)', 'uploadLoad.mjs', true),
     ...(postgresSkipped
       ? []
       : [
-          // It restarts the PostgreSQL server the other two use.
-          intake(
-            'Intake on PostgreSQL: two instances, 400 submissions, kill -9, database restart',
-            'cluster.mjs',
-            true,
-          ),
           intake('Intake on PostgreSQL: a slow CRM and two instances, each lead posted once', 'slowCrm.mjs'),
           intake('Intake on PostgreSQL: the storage quota under concurrent uploads to two instances', 'quota.mjs'),
         ]),
+  ];
+  // Then the rest two at a time, beside the budgets (compressed JavaScript, HTML and fonts per page, nothing
+  // third-party before consent, Lighthouse's accessibility, best-practice and SEO scores: none of them a timing)
+  // and the editor's tests.
+  await Promise.all([
+    twoAtATime(beside.map((test) => () => test({ beside: true }))),
+    (async () => {
+      if (chromium)
+        await step('Performance budgets (scripts/budgets.mjs)', 'node', ['scripts/budgets.mjs'], { beside: true });
+      else results.failed += 1;
+    })(),
+    editorTests(),
   ]);
 } else {
-  results.failed += postgresSkipped ? 10 : 13;
-  console.log('✗ Intake server tests skipped: the build failed');
+  results.failed += (postgresSkipped ? 10 : 13) + 1;
+  console.log('✗ Intake server tests and performance budgets skipped: the build failed');
+  await editorTests();
 }
 if (built && chromium) {
-  // Compressed JavaScript, HTML and fonts per page, nothing third-party before consent, Lighthouse 100s: alone,
-  // as Lighthouse measures time.
-  await step('Performance budgets (scripts/budgets.mjs)', 'node', ['scripts/budgets.mjs']);
   // Read-only specs in two workers, the ones that post to the intake or start from a first visit one at a time
-  // (playwright.config.ts), against one `next start`.
+  // (playwright.config.ts), against one `next start`, alone: some of them time what a visitor sees.
   await suite(
     'End-to-end tests (Playwright, next start)',
     bin('playwright'),
@@ -186,8 +191,8 @@ if (built && chromium) {
     { env: { CI: process.env.CI ?? '', E2E_PORT: String(await freePort()) } },
   );
 } else {
-  results.failed += 2;
-  console.log('✗ Performance budgets and end-to-end tests skipped: the build or Chromium is missing');
+  results.failed += 1;
+  console.log('✗ End-to-end tests skipped: the build or Chromium is missing');
 }
 
 // Each step's time; steps that started together ran side by side.

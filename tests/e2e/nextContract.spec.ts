@@ -82,13 +82,13 @@ test.describe("Next.js's build output, as the site reads it", () => {
     page,
     request,
   }) => {
-    await page.goto('/');
-    const jobs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs', exact: true });
+    // Listening before the visit: the link may be prefetched as it comes into view, before it is hovered.
     const prefetched = page.waitForResponse(
       (response) =>
         response.request().headers()['next-router-prefetch'] === '1' && new URL(response.url()).pathname === '/jobs',
     );
-    await jobs.hover();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs', exact: true }).hover();
     const response = await prefetched;
     const sent = response.request();
     expect(new URL(sent.url()).searchParams.has('_rsc')).toBe(true);

@@ -49,14 +49,17 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** The browser times an interaction after the next paint: wait for it, or the page may be hidden before INP has one. */
+/**
+ * The browser times an interaction after the next paint, and web-vitals reads the timing in an idle callback: wait
+ * for both, or the page may be hidden before INP has one (under load the idle callback came after the hiding).
+ */
 const interactionTimed = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<void>((resolve) =>
         new PerformanceObserver((_, observer) => {
           observer.disconnect();
-          requestAnimationFrame(() => setTimeout(resolve));
+          requestAnimationFrame(() => setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 2000 })));
         }).observe({ type: 'first-input', buffered: true }),
       ),
   );
