@@ -32,7 +32,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: domTests },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: domTests,
+          // The Node files share one module cache (a third of the time: 11 s instead of 37 s alone). A test of
+          // code that reads its configuration when loaded stubs the environment, then vi.resetModules() before
+          // importing it (tests/support/intakeRoutes.ts). The DOM files stay isolated: each gets its own document.
+          isolate: false,
+        },
       },
       {
         extends: true,

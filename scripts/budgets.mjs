@@ -71,25 +71,14 @@ async function inTurns(items, width, work) {
 }
 
 const site = await startNextServer({ port: await freePort() });
-const figures = [];
+/** One page of every template: its built figures, then what a first visit and Lighthouse find. */
+const figures = templatePages.map(({ path }) => ({ ...pages.get(path) }));
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  try {
-    // Three first visits at a time, each in its own context: they read bytes and requests, not timings.
-    figures.push(
-      ...(await inTurns(templatePages, 3, async ({ path }) => ({
-        ...pages.get(path),
-        ...(await loadFigures(browser, site.url + path)),
-      }))),
-    );
-  } finally {
-    await browser.close();
-  }
-  // The scores read the page, not its timings, so Lighthouse's default quiet windows of 1 s are enough
-  // ('simulate'; 'provided' waits 5.25 s after each load, three times as long). One audit at a time: Lighthouse
-  // keeps state of its own per process.
   const lighthouseChromium = await launchChromium();
   try {
+    // The scores read the page, not its timings, so Lighthouse's default quiet windows of 1 s are enough
+    // ('simulate'; 'provided' waits 5.25 s after each load, three times as long).
     const audit = async (page) => {
       const lhr = await runLighthouse(lighthouseChromium, site.url + page.path, {
         onlyCategories: scoredCategories,
@@ -99,17 +88,27 @@ try {
       page.scores = Object.fromEntries(scoredCategories.map((category) => [category, categoryResult(lhr, category)]));
       console.log(`  Lighthouse ${page.path}: ${scoredCategories.map((c) => page.scores[c].score).join(' / ')}`);
     };
-    for (const page of figures) {
-      await audit(page);
-      // On a busy machine an audit can miss once (a fetch timing out); a real defect misses twice.
-      const missed = scoreFailures(page);
-      if (missed.length > 0) {
-        console.log(`  ${missed.join('; ')}: measuring once more`);
-        await audit(page);
-      }
-    }
+    // The first visits beside the audits, each in a browser of its own: both read bytes, requests and the page,
+    // never timings.
+    await Promise.all([
+      // Three first visits at a time, each in its own context.
+      inTurns(figures, 3, async (page) => Object.assign(page, await loadFigures(browser, site.url + page.path))),
+      // One audit at a time: Lighthouse keeps state of its own per process.
+      (async () => {
+        for (const page of figures) {
+          await audit(page);
+          // On a busy machine an audit can miss once (a fetch timing out); a real defect misses twice.
+          const missed = scoreFailures(page);
+          if (missed.length > 0) {
+            console.log(`  ${missed.join('; ')}: measuring once more`);
+            await audit(page);
+          }
+        }
+      })(),
+    ]);
   } finally {
     lighthouseChromium.kill();
+    await browser.close();
   }
 } finally {
   await site.stop();

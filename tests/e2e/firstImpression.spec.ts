@@ -70,8 +70,10 @@ test.describe('no tap lost while the page wakes up, on a slow phone', () => {
     await hydrated(page);
     await expect(panel).toHaveCount(0);
     // Consent Mode was told once: the hydrated page found the choice stored and did not take the tap again.
+    // Commands are gtag's `arguments`; the data layer holds events (plain objects) beside them once tags load.
     const updates = await page.evaluate(() =>
       (window.dataLayer ?? []).filter((entry) => {
+        if (Object.prototype.toString.call(entry) !== '[object Arguments]') return false;
         const command = [...(entry as IArguments)];
         return command[0] === 'consent' && command[1] === 'update';
       }),

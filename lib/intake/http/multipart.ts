@@ -92,6 +92,8 @@ export async function parseMultipart(
     let received = 0;
     let settled = false;
     const writers: WriteStream[] = [];
+    /** Each file's writer closed: its file, if it was opened, is on disk and no longer written. */
+    const writersClosed: Promise<void>[] = [];
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
@@ -100,7 +102,9 @@ export async function parseMultipart(
       for (const writer of writers) writer.destroy();
       parser.removeAllListeners();
       parser.on('error', () => {});
-      reject(error);
+      // Only once every writer has closed: a writer opens its file in the background, so one destroyed before
+      // that would create the file after the caller had removed the folder ("directory not empty").
+      void Promise.all(writersClosed).then(() => reject(error));
     };
 
     body.on('data', (chunk: Buffer) => {
@@ -144,6 +148,7 @@ export async function parseMultipart(
         // waits in the request's own stream: Next.js reads a request body without backpressure).
         stream.pipe(writer);
         written = new Promise((done) => writer.on('close', done));
+        writersClosed.push(written);
         writer.on('error', fail);
       }
       files.push(

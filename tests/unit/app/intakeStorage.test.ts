@@ -21,7 +21,10 @@ let postLead: (request: Request) => Promise<Response>;
 beforeAll(async () => {
   vi.stubEnv('INTAKE_DB', db);
   vi.stubEnv('INTAKE_RATE_LIMIT', '0');
-  // After the stubs: the route reads the configuration when loaded (intakeCli loads the CLI as late).
+  // After the stubs, from fresh modules: the route reads the configuration when loaded (intakeCli loads the CLI
+  // as late), and an earlier test file in the same worker may have loaded it with its own.
+  vi.resetModules();
+  delete (globalThis as { __intakeRuntime?: unknown }).__intakeRuntime;
   postLead = (await import('@/app/api/leads/route')).POST;
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { peerAddress, withPeerAddress } from '@/lib/intake/guards/peer';
 import { installFrontDoor } from '@/lib/security/frontDoor';
 import { checkFrontDoor, seesConnectionAddresses } from '@/lib/security/frontDoorCheck';
@@ -19,6 +19,11 @@ function sharedContext() {
 }
 
 afterEach(() => vi.restoreAllMocks());
+// The last test leaves the process unable to see addresses, as a server whose check failed stays; the files run
+// after this one in the same worker count by address again.
+afterAll(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('wolfpack.intake.peerBlind')];
+});
 
 describe('the front door’s self-check', () => {
   it('finds that a request behind the front door sees its connection address, and says nothing', async () => {
