@@ -19,7 +19,9 @@ export default defineConfig({
   // One worker per core of the machine the tests were timed on (two).
   workers: 2,
   projects: [
-    { name: 'read-only', testIgnore: ONE_AT_A_TIME },
+    // Test by test, not file by file, across the workers: no spec shares state between its tests, and the
+    // longest files (every page, the keyboard's walks) would otherwise leave one worker idle at the end.
+    { name: 'read-only', testIgnore: ONE_AT_A_TIME, fullyParallel: true },
     { name: 'one at a time', testMatch: ONE_AT_A_TIME, workers: 1 },
   ],
   forbidOnly: Boolean(process.env.CI),

@@ -8,18 +8,51 @@
  */
 import { BRAND } from '@/lib/brand/colours';
 import { WOODS_HEIGHT, WOODS_LAYERS, WOODS_WIDTH } from '@/lib/brand/woods';
-import { at, circle, element, gauge, group, line, moon, nightSky, pill, pin, rect, round, shape, stars, svgFile, through, tick } from './svg';
+import {
+  at,
+  circle,
+  element,
+  gauge,
+  group,
+  line,
+  moon,
+  nightSky,
+  pill,
+  pin,
+  rect,
+  round,
+  shape,
+  stars,
+  svgFile,
+  through,
+  tick,
+} from './svg';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
-const { midnight, midnightSoft, midnightMuted, sunset, coral, fullMoon, fullMoonDeep, borealis, borealisGreen, borealisDeep, white } =
-  BRAND;
+const {
+  midnight,
+  midnightSoft,
+  midnightMuted,
+  sunset,
+  coral,
+  fullMoon,
+  fullMoonDeep,
+  borealis,
+  borealisGreen,
+  borealisDeep,
+  white,
+} = BRAND;
 /** The pines in front, darker than the night behind them. */
 const FOREST = '#0b1424';
 
 /** An arrow head pointing along the angle (degrees, 0 = right) with its tip at (x, y). */
 const arrowHead = (x: number, y: number, angle: number, fill: string, size = 22) =>
-  element('path', { d: `M0 0L${-size} ${-size * 0.6}V${size * 0.6}Z`, fill, transform: `translate(${x} ${y}) rotate(${angle})` });
+  element('path', {
+    d: `M0 0L${-size} ${-size * 0.6}V${size * 0.6}Z`,
+    fill,
+    transform: `translate(${x} ${y}) rotate(${angle})`,
+  });
 
 /** Lines of text as bars, one under the other. */
 const bars = (x: number, y: number, widths: number[], fill: string, height = 12, gap = 26, opacity?: number) =>
@@ -27,11 +60,41 @@ const bars = (x: number, y: number, widths: number[], fill: string, height = 12,
 
 /** Romania's border, roughly, as longitude and latitude pairs, clockwise from the western tip. */
 const ROMANIA = [
-  [20.26, 46.12], [21.1, 46.3], [21.6, 46.9], [22.1, 47.5], [22.9, 47.95], [23.6, 48.0], [24.6, 47.9],
-  [25.3, 47.9], [26.2, 48.05], [26.6, 48.25], [27.2, 47.8], [27.6, 47.35], [28.1, 46.9], [28.2, 46.4],
-  [28.1, 45.9], [28.2, 45.45], [28.8, 45.25], [29.65, 45.35], [29.6, 44.85], [28.9, 44.7], [28.6, 44.2],
-  [28.6, 43.75], [27.95, 43.95], [27.25, 44.12], [26.1, 43.98], [25.4, 43.63], [24.4, 43.72], [23.4, 43.85],
-  [22.9, 43.9], [22.5, 44.2], [22.7, 44.55], [22.1, 44.65], [21.5, 44.8], [21.4, 45.2], [20.8, 45.5],
+  [20.26, 46.12],
+  [21.1, 46.3],
+  [21.6, 46.9],
+  [22.1, 47.5],
+  [22.9, 47.95],
+  [23.6, 48.0],
+  [24.6, 47.9],
+  [25.3, 47.9],
+  [26.2, 48.05],
+  [26.6, 48.25],
+  [27.2, 47.8],
+  [27.6, 47.35],
+  [28.1, 46.9],
+  [28.2, 46.4],
+  [28.1, 45.9],
+  [28.2, 45.45],
+  [28.8, 45.25],
+  [29.65, 45.35],
+  [29.6, 44.85],
+  [28.9, 44.7],
+  [28.6, 44.2],
+  [28.6, 43.75],
+  [27.95, 43.95],
+  [27.25, 44.12],
+  [26.1, 43.98],
+  [25.4, 43.63],
+  [24.4, 43.72],
+  [23.4, 43.85],
+  [22.9, 43.9],
+  [22.5, 44.2],
+  [22.7, 44.55],
+  [22.1, 44.65],
+  [21.5, 44.8],
+  [21.4, 45.2],
+  [20.8, 45.5],
   [20.7, 45.8],
 ] as const;
 /** Longitude and latitude to picture coordinates, for the map of Romania. */
@@ -53,7 +116,19 @@ const SUBJECTS: Record<string, () => string[]> = {
     }),
     line('M260 120H910', coral, 4, { 'stroke-dasharray': '14 12' }),
     circle(900, 200, 56, sunset),
-    element('text', { x: 900, y: 222, 'text-anchor': 'middle', 'font-family': 'sans-serif', 'font-size': 64, 'font-weight': 700, fill: midnight }, '€'),
+    element(
+      'text',
+      {
+        x: 900,
+        y: 222,
+        'text-anchor': 'middle',
+        'font-family': 'sans-serif',
+        'font-size': 64,
+        'font-weight': 700,
+        fill: midnight,
+      },
+      '€',
+    ),
   ],
   // Two ways to share code: native screens on one shared core, or one shared app drawn everywhere.
   'kotlin-multiplatform-vs-flutter-in-2026': () => [
@@ -63,10 +138,31 @@ const SUBJECTS: Record<string, () => string[]> = {
     ...bars(306, 340, [180, 130, 160], midnight, 14, 34, 0.35),
     rect(660, 160, 260, 330, fullMoon, 20),
     ...bars(690, 196, [200, 150, 180, 120, 170, 140, 190], midnight, 14, 40, 0.3),
-    element('text', { x: 600, y: 342, 'text-anchor': 'middle', 'font-family': 'sans-serif', 'font-size': 44, 'font-weight': 700, fill: fullMoon }, 'vs'),
+    element(
+      'text',
+      {
+        x: 600,
+        y: 342,
+        'text-anchor': 'middle',
+        'font-family': 'sans-serif',
+        'font-size': 44,
+        'font-weight': 700,
+        fill: fullMoon,
+      },
+      'vs',
+    ),
     // Both build for two phones.
     ...[341, 479, 740, 840].map((x) =>
-      element('rect', { x: x - 15, y: 96, width: 30, height: 48, rx: 7, fill: 'none', stroke: fullMoonDeep, 'stroke-width': 4 }),
+      element('rect', {
+        x: x - 15,
+        y: 96,
+        width: 30,
+        height: 48,
+        rx: 7,
+        fill: 'none',
+        stroke: fullMoonDeep,
+        'stroke-width': 4,
+      }),
     ),
   ],
   // A checklist of ticked items beside the accessibility symbol.
@@ -88,7 +184,16 @@ const SUBJECTS: Record<string, () => string[]> = {
   // A phone that keeps working offline and a cloud, with the changes syncing both ways.
   'offline-first-mobile-apps-sync-strategies': () => [
     rect(290, 130, 180, 350, midnightSoft, 30),
-    element('rect', { x: 290, y: 130, width: 180, height: 350, rx: 30, fill: 'none', stroke: midnightMuted, 'stroke-width': 4 }),
+    element('rect', {
+      x: 290,
+      y: 130,
+      width: 180,
+      height: 350,
+      rx: 30,
+      fill: 'none',
+      stroke: midnightMuted,
+      'stroke-width': 4,
+    }),
     rect(304, 150, 152, 310, fullMoon, 20),
     ...[0, 1, 2, 3].flatMap((item) => [
       pill(322, 232 + item * 52, 90, 12, midnight, 0.6),
@@ -121,7 +226,11 @@ const SUBJECTS: Record<string, () => string[]> = {
         const notes = [coral, borealis, sunset].slice(0, 1 + (day % 3));
         return cell + notes.map((fill, note) => rect(x + 14 + note * 30, y + 20 + note * 26, 52, 52, fill, 6)).join('');
       }
-      return cell + rect(x + 16, y + 18, 88, 104, white, 8) + bars(x + 28, y + 34, [64, 40, 52], midnightMuted, 10, 24).join('');
+      return (
+        cell +
+        rect(x + 16, y + 18, 88, 104, white, 8) +
+        bars(x + 28, y + 34, [64, 40, 52], midnightMuted, 10, 24).join('')
+      );
     }),
   ],
   // Romania with a pin on Cluj and the routes to clients in the west of Europe.
@@ -129,13 +238,21 @@ const SUBJECTS: Record<string, () => string[]> = {
     const [x, y] = onMap(23.6, 46.77);
     return [
       shape(`${through(ROMANIA.map(([lon, lat]) => onMap(lon, lat)))}Z`, midnightMuted, 0.7),
-      element('path', { d: `${through(ROMANIA.map(([lon, lat]) => onMap(lon, lat)))}Z`, fill: 'none', stroke: fullMoon, 'stroke-width': 4, 'stroke-linejoin': 'round' }),
+      element('path', {
+        d: `${through(ROMANIA.map(([lon, lat]) => onMap(lon, lat)))}Z`,
+        fill: 'none',
+        stroke: fullMoon,
+        'stroke-width': 4,
+        'stroke-linejoin': 'round',
+      }),
       ...[
         [210, 130],
         [190, 300],
         [260, 470],
       ].flatMap(([toX = 0, toY = 0]) => [
-        line(`M${x} ${y - 40}Q${(x + toX) / 2} ${Math.min(y, toY) - 120} ${toX} ${toY}`, borealis, 5, { 'stroke-dasharray': '4 14' }),
+        line(`M${x} ${y - 40}Q${(x + toX) / 2} ${Math.min(y, toY) - 120} ${toX} ${toY}`, borealis, 5, {
+          'stroke-dasharray': '4 14',
+        }),
         circle(toX, toY, 12, borealis),
       ]),
       pin(x, y, 110, sunset),
@@ -147,11 +264,19 @@ const SUBJECTS: Record<string, () => string[]> = {
     rect(240, 160, 220, 290, fullMoon, 20),
     ...[0, 1, 2, 3, 4, 5].flatMap((item) => {
       const y = 196 + item * 40;
-      return [pill(264, y, 90, 14, midnight, 0.45), pill(364, y, 70, 14, item % 2 ? midnight : midnightMuted, item % 2 ? 1 : 0.3)];
+      return [
+        pill(264, y, 90, 14, midnight, 0.45),
+        pill(364, y, 70, 14, item % 2 ? midnight : midnightMuted, item % 2 ? 1 : 0.3),
+      ];
     }),
     line('M470 305H520', fullMoon, 6, { 'stroke-dasharray': '2 14' }),
     shape('M600 150L720 196V300C720 380 668 440 600 470C532 440 480 380 480 300V196Z', borealisDeep),
-    element('path', { d: 'M600 150L720 196V300C720 380 668 440 600 470C532 440 480 380 480 300V196Z', fill: 'none', stroke: borealis, 'stroke-width': 6 }),
+    element('path', {
+      d: 'M600 150L720 196V300C720 380 668 440 600 470C532 440 480 380 480 300V196Z',
+      fill: 'none',
+      stroke: borealis,
+      'stroke-width': 6,
+    }),
     line('M568 300V268a32 32 0 0 1 64 0V300', fullMoon, 12),
     rect(548, 296, 104, 84, fullMoon, 14),
     circle(600, 328, 10, midnight),
@@ -175,13 +300,22 @@ const SUBJECTS: Record<string, () => string[]> = {
       (x: number, y: number) => pill(x + 25, y + 40, 100, 32, sunset),
       (x: number, y: number) => pill(x + 35, y + 36, 80, 40, borealis) + circle(x + 95, y + 56, 16, white),
       (x: number, y: number) => rect(x + 20, y + 38, 110, 36, white, 8) + rect(x + 34, y + 46, 3, 20, midnight),
-      (x: number, y: number) => [0, 1, 2].map((i) => circle(x + 50 + i * 26, y + 56, 20, [coral, sunset, borealis][i] ?? coral)).join(''),
+      (x: number, y: number) =>
+        [0, 1, 2].map((i) => circle(x + 50 + i * 26, y + 56, 20, [coral, sunset, borealis][i] ?? coral)).join(''),
       (x: number, y: number) => rect(x + 55, y + 36, 40, 40, borealisGreen, 8) + tick(x + 63, y + 44, 24, midnight, 5),
-      (x: number, y: number) => pill(x + 20, y + 52, 110, 8, fullMoon, 0.4) + pill(x + 20, y + 52, 70, 8, sunset) + circle(x + 90, y + 56, 14, white),
+      (x: number, y: number) =>
+        pill(x + 20, y + 52, 110, 8, fullMoon, 0.4) +
+        pill(x + 20, y + 52, 70, 8, sunset) +
+        circle(x + 90, y + 56, 14, white),
       (x: number, y: number) => pill(x + 16, y + 42, 56, 28, coral) + pill(x + 78, y + 42, 56, 28, borealis),
-      (x: number, y: number) => [fullMoon, sunset, coral, borealis].map((fill, i) => rect(x + 19 + i * 29, y + 36, 24, 40, fill, 6)).join(''),
-      (x: number, y: number) => rect(x + 30, y + 18, 90, 76, fullMoon, 10) + rect(x + 30, y + 18, 90, 34, sunset, 10) + pill(x + 42, y + 64, 60, 8, midnight, 0.5),
-      (x: number, y: number) => circle(x + 75, y + 56, 22, 'none') + gauge(x + 75, y + 56, 22, 8, 0.7, borealis, midnightSoft),
+      (x: number, y: number) =>
+        [fullMoon, sunset, coral, borealis].map((fill, i) => rect(x + 19 + i * 29, y + 36, 24, 40, fill, 6)).join(''),
+      (x: number, y: number) =>
+        rect(x + 30, y + 18, 90, 76, fullMoon, 10) +
+        rect(x + 30, y + 18, 90, 34, sunset, 10) +
+        pill(x + 42, y + 64, 60, 8, midnight, 0.5),
+      (x: number, y: number) =>
+        circle(x + 75, y + 56, 22, 'none') + gauge(x + 75, y + 56, 22, 8, 0.7, borealis, midnightSoft),
       (x: number, y: number) => bars(x + 24, y + 34, [100, 70, 86], fullMoon, 10, 20, 0.7).join(''),
       (x: number, y: number) => shape(`M${x + 75} ${y + 26}l9 19 21 3-15 14 4 21-19-10-19 10 4-21-15-14 21-3Z`, sunset),
     ];
@@ -224,13 +358,22 @@ const SUBJECTS: Record<string, () => string[]> = {
       circle(860, 320, 54, fullMoon),
       rect(842, 250, 36, 70, midnightSoft, 6),
     ]),
-    element('circle', { cx: 870, cy: 160, r: 44, fill: 'none', stroke: sunset, 'stroke-width': 20, 'stroke-dasharray': '16 10.7' }),
+    element('circle', {
+      cx: 870,
+      cy: 160,
+      r: 44,
+      fill: 'none',
+      stroke: sunset,
+      'stroke-width': 20,
+      'stroke-dasharray': '16 10.7',
+    }),
     circle(870, 160, 40, sunset),
     circle(870, 160, 16, midnightSoft),
   ],
   // The refresh cycle: a short-lived access token expires, the refresh token in a cookie gets a new one.
   'nuxt-auth-refresh-token-authentication-in-your-nuxt-app': () => {
-    const spot = (angle: number) => [600 + 190 * Math.cos((angle * Math.PI) / 180), 315 + 190 * Math.sin((angle * Math.PI) / 180)] as const;
+    const spot = (angle: number) =>
+      [600 + 190 * Math.cos((angle * Math.PI) / 180), 315 + 190 * Math.sin((angle * Math.PI) / 180)] as const;
     const [kx, ky] = spot(-90);
     const [cx, cy] = spot(30);
     const [rx, ry] = spot(150);
@@ -281,7 +424,20 @@ const SUBJECTS: Record<string, () => string[]> = {
       const [endX = 0, endY = 0] = points[points.length - 1] ?? [];
       return [line(through(points), colour, 8), circle(endX, endY, 14, colour)];
     }),
-    element('text', { x: 960, y: 150, 'text-anchor': 'end', 'font-family': 'sans-serif', 'font-size': 56, 'font-weight': 700, fill: fullMoon, opacity: 0.9 }, '2026'),
+    element(
+      'text',
+      {
+        x: 960,
+        y: 150,
+        'text-anchor': 'end',
+        'font-family': 'sans-serif',
+        'font-size': 56,
+        'font-weight': 700,
+        fill: fullMoon,
+        opacity: 0.9,
+      },
+      '2026',
+    ),
   ],
 };
 
@@ -299,9 +455,11 @@ export function blogPostPicture(slug: string): string {
     nightSky(WIDTH, HEIGHT),
     stars(slug, 18, WIDTH, HEIGHT * 0.5),
     group({ class: 'subject' }, subject()),
-    at(0, HEIGHT - WOODS_HEIGHT * scale, [
-      shape(WOODS_LAYERS.mid[0], midnightSoft),
-      shape(WOODS_LAYERS.near.join(''), FOREST),
-    ], scale),
+    at(
+      0,
+      HEIGHT - WOODS_HEIGHT * scale,
+      [shape(WOODS_LAYERS.mid[0], midnightSoft), shape(WOODS_LAYERS.near.join(''), FOREST)],
+      scale,
+    ),
   ]);
 }

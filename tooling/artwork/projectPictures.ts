@@ -84,13 +84,24 @@ const bolt = (x: number, y: number, fill: string) => shape(`M${x + 6} ${y}l-14 1
 
 /** A warning triangle about 20 wide. */
 const warning = (x: number, y: number, fill: string) =>
-  shape(`M${x} ${y + 18}l10-18 10 18Z`, fill) + rect(x + 9, y + 6, 2.4, 6, WHITE) + rect(x + 9, y + 13.5, 2.4, 2.4, WHITE);
+  shape(`M${x} ${y + 18}l10-18 10 18Z`, fill) +
+  rect(x + 9, y + 6, 2.4, 6, WHITE) +
+  rect(x + 9, y + 13.5, 2.4, 2.4, WHITE);
 
 /** A street map with a park and charger pins: the Voltway screens. */
-const streetMap = (c: Colours, width: number, height: number, pins: ReadonlyArray<readonly [number, number, string]>) => [
+const streetMap = (
+  c: Colours,
+  width: number,
+  height: number,
+  pins: ReadonlyArray<readonly [number, number, string]>,
+) => [
   rect(0, 0, width, height, c.light),
   rect(width * 0.55, height * 0.08, width * 0.3, height * 0.26, c.accent, 18, 0.25),
-  line(`M0 ${height * 0.42}C${width * 0.3} ${height * 0.36} ${width * 0.6} ${height * 0.6} ${width} ${height * 0.52}`, WHITE, 16),
+  line(
+    `M0 ${height * 0.42}C${width * 0.3} ${height * 0.36} ${width * 0.6} ${height * 0.6} ${width} ${height * 0.52}`,
+    WHITE,
+    16,
+  ),
   line(`M${width * 0.3} 0L${width * 0.42} ${height}M${width * 0.78} 0L${width * 0.7} ${height}`, WHITE, 11),
   line(`M0 ${height * 0.8}H${width}`, WHITE, 8),
   ...pins.map(([x, y, fill]) => pin(x, y, 34, fill)),
@@ -336,7 +347,9 @@ const DRAWINGS: Record<string, Drawing> = {
             rect(14, y, 212, 48, WHITE, 12),
             pill(28, y + 19, 100 - (item % 2) * 20, 10, c.ink, 0.8),
             defect ? rect(146, y + 8, 32, 32, c.ink, 6, 0.25) : '',
-            defect ? warning(188, y + 15, c.extra) : circle(198, y + 24, 13, c.accent) + tick(191, y + 17, 14, WHITE, 3),
+            defect
+              ? warning(188, y + 15, c.extra)
+              : circle(198, y + 24, 13, c.accent) + tick(191, y + 17, 14, WHITE, 3),
           ];
         }),
         pill(16, 430, 208, 44, c.ink),
@@ -534,7 +547,9 @@ function browser(x: number, y: number, scale: number, c: Colours, screen: Screen
       stroke: BRAND.midnightMuted,
       'stroke-width': 3,
     }),
-    ...[c.accent, c.primary, c.ink].map((dot, index) => circle(x + (24 + index * 22) * scale, y + bar / 2, 7 * scale, dot)),
+    ...[c.accent, c.primary, c.ink].map((dot, index) =>
+      circle(x + (24 + index * 22) * scale, y + bar / 2, 7 * scale, dot),
+    ),
     pill(x + 110 * scale, y + bar / 2 - 10 * scale, 380 * scale, 20 * scale, c.light),
     element('clipPath', { id: 'page' }, rect(x, y + bar, width, height, WHITE, 18 * scale)),
     group({ 'clip-path': 'url(#page)' }, [at(x, y + bar, screen(c), scale)]),
@@ -560,7 +575,11 @@ function phone(system: 'iOS' | 'Android', x: number, y: number, scale: number, c
       stroke: BRAND.midnightMuted,
       'stroke-width': 3,
     }),
-    element('clipPath', { id: `${id}-screen` }, rect(x + bezel, y + bezel, width - 2 * bezel, height - 2 * bezel, WHITE, (ios ? 31 : 18) * scale)),
+    element(
+      'clipPath',
+      { id: `${id}-screen` },
+      rect(x + bezel, y + bezel, width - 2 * bezel, height - 2 * bezel, WHITE, (ios ? 31 : 18) * scale),
+    ),
     group({ 'clip-path': `url(#${id}-screen)` }, [at(x + bezel, y + bezel, screen(c), scale)]),
     // iPhone: the pill-shaped island and the home indicator; Android: the punch-hole camera and a flatter corner.
     ios
@@ -579,7 +598,8 @@ export function projectPicture(project: Project): string {
   const web = project.platforms.includes('Web');
   const systems = (['iOS', 'Android'] as const).filter((system) => project.platforms.includes(system));
   if (web && !drawing.browser) throw new Error(`${project.slug} lists Web: draw its browser screen`);
-  if (systems.length && !drawing.phones) throw new Error(`${project.slug} lists a phone platform: draw its phone screens`);
+  if (systems.length && !drawing.phones)
+    throw new Error(`${project.slug} lists a phone platform: draw its phone screens`);
   const screens = drawing.phones ?? [];
 
   const frames: string[] = [];

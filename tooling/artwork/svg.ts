@@ -20,7 +20,9 @@ const isDefault = (name: string, value: string | number) =>
 export function element(tag: string, attributes: Attributes, children?: string): string {
   const list = Object.entries(attributes)
     .flatMap(([name, value]) =>
-      value === undefined || isDefault(name, value) ? [] : [` ${name}="${typeof value === 'number' ? short(value) : value}"`],
+      value === undefined || isDefault(name, value)
+        ? []
+        : [` ${name}="${typeof value === 'number' ? short(value) : value}"`],
     )
     .join('');
   return children === undefined ? `<${tag}${list}/>` : `<${tag}${list}>${children}</${tag}>`;
@@ -30,10 +32,20 @@ export const group = (attributes: Attributes, children: string[]) => element('g'
 
 /** Shapes drawn in a local coordinate system: moved to (x, y) and optionally scaled. */
 export const at = (x: number, y: number, children: string[], scale?: number) =>
-  group({ transform: `translate(${round(x)} ${round(y)})${scale ? ` scale(${round(scale * 1000) / 1000})` : ''}` }, children);
+  group(
+    { transform: `translate(${round(x)} ${round(y)})${scale ? ` scale(${round(scale * 1000) / 1000})` : ''}` },
+    children,
+  );
 
-export const rect = (x: number, y: number, width: number, height: number, fill: string, rx?: number, opacity?: number) =>
-  element('rect', { x, y, width, height, rx, fill, opacity });
+export const rect = (
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill: string,
+  rx?: number,
+  opacity?: number,
+) => element('rect', { x, y, width, height, rx, fill, opacity });
 
 /** A rectangle with fully rounded ends: a line of text, a button, a progress bar. */
 export const pill = (x: number, y: number, width: number, height: number, fill: string, opacity?: number) =>
@@ -62,7 +74,15 @@ export const through = (points: ReadonlyArray<readonly [number, number]>) =>
 
 /** A tick mark of the given size whose box starts at (x, y). */
 export const tick = (x: number, y: number, size: number, stroke: string, width = size / 5) =>
-  line(through([[x, y + size * 0.55], [x + size * 0.38, y + size * 0.9], [x + size, y + size * 0.1]]), stroke, width);
+  line(
+    through([
+      [x, y + size * 0.55],
+      [x + size * 0.38, y + size * 0.9],
+      [x + size, y + size * 0.1],
+    ]),
+    stroke,
+    width,
+  );
 
 /** A ring gauge: an arc filled to `share` (0 to 1) from twelve o'clock, over a faint full track if given. */
 export function gauge(cx: number, cy: number, r: number, width: number, share: number, colour: string, track?: string) {
@@ -88,8 +108,10 @@ export function pin(x: number, y: number, size: number, fill: string) {
   const r = size * 0.36;
   const head = y - size + r;
   return (
-    shape(`M${round(x)} ${round(y)}L${round(x - r * 0.86)} ${round(head + r * 0.5)}A${round(r)} ${round(r)} 0 1 1 ${round(x + r * 0.86)} ${round(head + r * 0.5)}Z`, fill) +
-    circle(x, head, r * 0.42, BRAND.white)
+    shape(
+      `M${round(x)} ${round(y)}L${round(x - r * 0.86)} ${round(head + r * 0.5)}A${round(r)} ${round(r)} 0 1 1 ${round(x + r * 0.86)} ${round(head + r * 0.5)}Z`,
+      fill,
+    ) + circle(x, head, r * 0.42, BRAND.white)
   );
 }
 
@@ -122,10 +144,23 @@ export const moon = (cx: number, cy: number, r: number) =>
 /** Faint stars scattered over the top of a night sky, small and large, the same for the same slug. */
 export function stars(slug: string, count: number, width: number, height: number) {
   const random = randomFor(slug);
-  const points = Array.from({ length: count }, () => [Math.round(random() * width), Math.round(random() * height)] as const);
+  const points = Array.from(
+    { length: count },
+    () => [Math.round(random() * width), Math.round(random() * height)] as const,
+  );
   return [
-    dots(points.filter((_, index) => index % 3), 1.3, BRAND.fullMoon, 0.7),
-    dots(points.filter((_, index) => !(index % 3)), 2.4, BRAND.fullMoon, 0.8),
+    dots(
+      points.filter((_, index) => index % 3),
+      1.3,
+      BRAND.fullMoon,
+      0.7,
+    ),
+    dots(
+      points.filter((_, index) => !(index % 3)),
+      2.4,
+      BRAND.fullMoon,
+      0.8,
+    ),
   ].join('');
 }
 
@@ -150,9 +185,7 @@ function withCommonFill(width: number, height: number, body: string) {
   for (const [, fill = ''] of body.matchAll(/ fill="(#[0-9a-f]{3,6})"/g)) counts.set(fill, (counts.get(fill) ?? 0) + 1);
   const [common] = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best), ['', 0]);
   const root = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"`;
-  return common
-    ? `${root} fill="${common}">\n${body.replaceAll(` fill="${common}"`, '')}`
-    : `${root}>\n${body}`;
+  return common ? `${root} fill="${common}">\n${body.replaceAll(` fill="${common}"`, '')}` : `${root}>\n${body}`;
 }
 
 /** A whole SVG file of the given size. */

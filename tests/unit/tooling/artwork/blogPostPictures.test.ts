@@ -48,7 +48,11 @@ describe('the blog post pictures', () => {
 
   it('draws a different subject for every post: no two share their shapes or their layout', () => {
     const pictures = blogPosts.all.map((post) => [post.slug, committed(post.image.src)] as const);
-    const structures = pictures.map(([, svg]) => subjectOf(svg).map((shape) => shape.tagName).join(' '));
+    const structures = pictures.map(([, svg]) =>
+      subjectOf(svg)
+        .map((shape) => shape.tagName)
+        .join(' '),
+    );
     expect(new Set(structures).size).toBe(pictures.length);
 
     const alike: string[] = [];

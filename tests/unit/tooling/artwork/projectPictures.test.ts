@@ -13,7 +13,7 @@ describe('the case study pictures', () => {
     },
   );
 
-  it("draws a browser only for web products and one phone per mobile platform the entry lists", () => {
+  it('draws a browser only for web products and one phone per mobile platform the entry lists', () => {
     const drawn = projects.all.map((project) => {
       const svg = committed(project.image.src);
       return [project.slug, ['browser', 'phone-ios', 'phone-android'].filter((id) => svg.includes(`id="${id}"`))];
@@ -40,7 +40,9 @@ describe('the case study pictures', () => {
       const svg = committed(project.image.src);
       const document = new DOMParser().parseFromString(svg, 'image/svg+xml');
       expect(document.querySelector('parsererror'), project.slug).toBeNull();
-      expect(document.documentElement.getAttribute('viewBox')).toBe(`0 0 ${project.image.width} ${project.image.height}`);
+      expect(document.documentElement.getAttribute('viewBox')).toBe(
+        `0 0 ${project.image.width} ${project.image.height}`,
+      );
       expect(document.querySelector('text'), project.slug).toBeNull();
       // The security policy sent with the file forbids styles inside it, and Firefox enforces it.
       expect(svg, project.slug).not.toMatch(/<style|style=/);
