@@ -4,16 +4,15 @@
 // - on one page of every template, in a first visit (no consent given) against `next start`: font bytes
 //   requested before the first paint and any third-party request (Chromium via Playwright), and the
 //   Lighthouse accessibility, best practices and SEO scores (one run each, mobile).
+import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { launchChromium, runLighthouse } from './lighthouse.mjs';
 import { freePort, startNextServer } from './next-server.mjs';
 
 register('./ts-hooks.mjs', import.meta.url);
 const { templatePages } = await import('../tooling/bench/pages.ts');
-const { categoryResult } = await import('../tooling/bench/lighthouse.ts');
 const { DIST_DIR } = await import('../lib/nextBuild.ts');
 const { builtPages } = await import('../tooling/budgets/built.ts');
 const { budgets, scoredCategories } = await import('../tooling/budgets/budgets.ts');
@@ -70,44 +69,61 @@ async function inTurns(items, width, work) {
   return results;
 }
 
+/**
+ * A Lighthouse lane (scripts/lighthouse-lane.mjs): a process with its own Chromium, scoring one page at a time.
+ * `scores(url)` resolves with the page's category results; `close()` ends the lane.
+ */
+async function lighthouseLane() {
+  const lane = fork(new URL('./lighthouse-lane.mjs', import.meta.url));
+  const exited = new Promise((_, reject) =>
+    lane.once('exit', (code) => reject(new Error(`a Lighthouse lane exited (${code})`))),
+  );
+  exited.catch(() => {});
+  /** The lane's next message: it sends one when it is ready, then one for each page. */
+  const reply = () => Promise.race([exited, new Promise((resolve) => lane.once('message', resolve))]);
+  await reply();
+  return {
+    async scores(url) {
+      lane.send({ url });
+      const { scores, error } = await reply();
+      if (error) throw new Error(`Lighthouse on ${url}: ${error}`);
+      return scores;
+    },
+    close: () => lane.disconnect(),
+  };
+}
+
 const site = await startNextServer({ port: await freePort() });
 /** One page of every template: its built figures, then what a first visit and Lighthouse find. */
 const figures = templatePages.map(({ path }) => ({ ...pages.get(path) }));
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const lighthouseChromium = await launchChromium();
+  // Two Lighthouse lanes, beside the first visits: all of them read bytes, requests and the page, never timings.
+  const lanes = await Promise.all([lighthouseLane(), lighthouseLane()]);
   try {
-    // The scores read the page, not its timings, so Lighthouse's default quiet windows of 1 s are enough
-    // ('simulate'; 'provided' waits 5.25 s after each load, three times as long).
-    const audit = async (page) => {
-      const lhr = await runLighthouse(lighthouseChromium, site.url + page.path, {
-        onlyCategories: scoredCategories,
-        disableFullPageScreenshot: true,
-        throttlingMethod: 'simulate',
-      });
-      page.scores = Object.fromEntries(scoredCategories.map((category) => [category, categoryResult(lhr, category)]));
+    const audit = async (lane, page) => {
+      page.scores = await lane.scores(site.url + page.path);
       console.log(`  Lighthouse ${page.path}: ${scoredCategories.map((c) => page.scores[c].score).join(' / ')}`);
     };
-    // The first visits beside the audits, each in a browser of its own: both read bytes, requests and the page,
-    // never timings.
+    let nextAudit = 0;
     await Promise.all([
       // Three first visits at a time, each in its own context.
       inTurns(figures, 3, async (page) => Object.assign(page, await loadFigures(browser, site.url + page.path))),
-      // One audit at a time: Lighthouse keeps state of its own per process.
-      (async () => {
-        for (const page of figures) {
-          await audit(page);
+      ...lanes.map(async (lane) => {
+        while (nextAudit < figures.length) {
+          const page = figures[nextAudit++];
+          await audit(lane, page);
           // On a busy machine an audit can miss once (a fetch timing out); a real defect misses twice.
           const missed = scoreFailures(page);
           if (missed.length > 0) {
             console.log(`  ${missed.join('; ')}: measuring once more`);
-            await audit(page);
+            await audit(lane, page);
           }
         }
-      })(),
+      }),
     ]);
   } finally {
-    lighthouseChromium.kill();
+    for (const lane of lanes) lane.close();
     await browser.close();
   }
 } finally {

@@ -88,14 +88,15 @@ const postgresSkipped = process.env.TEST_DATABASE_URL
     '(Debian: apt-get install postgresql; or `source scripts/throwaway-postgres.sh && throwaway_postgres_start`).';
 if (postgresSkipped) console.log(`\n⚠ ${postgresSkipped}`);
 
-// Three lanes at once: the unit tests (vitest's one worker); the checks of the sources (one process each); the
-// production build (scripts/build.mjs, each of its steps one check, the type check first).
+// Three lanes at once: the unit tests (in two workers: the second core is theirs once the build is done); the
+// checks of the sources (one process each); the production build (scripts/build.mjs, each of its steps one check,
+// the type check first).
 const [chromium, , , built] = await Promise.all([
   step('Chromium for end-to-end tests', 'node', ['scripts/ensure-chromium.mjs'], { beside: true }),
   suite(
     'Unit tests (vitest)',
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+    ['run', '--maxWorkers=2', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
     'test-results/vitest.json',
     (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
     { beside: true },
