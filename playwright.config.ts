@@ -12,6 +12,15 @@ export const E2E_INTAKE_DB = 'data/e2e-intake.db';
  */
 const ONE_AT_A_TIME = ['intake', 'forms', 'headers', 'editor', 'consent'].map((name) => `**/${name}.spec.ts`);
 
+/**
+ * Specs that time what a visitor sees on a slow phone (taps at the first paint, the brand faces' 1.5 s wait): `npm
+ * test` runs their project on its own, so that no other test's work is in their timings.
+ */
+const SLOW_PHONE = ['firstImpression', 'brandFaces'].map((name) => `**/${name}.spec.ts`);
+
+/** Where a run writes its report (playwright.json) and its failures' traces: `npm test` gives each run its own. */
+const RESULTS = process.env.E2E_RESULTS ?? 'test-results';
+
 /** End-to-end tests against the production build (`next build`, then `next start`). */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -21,12 +30,14 @@ export default defineConfig({
   projects: [
     // Test by test, not file by file, across the workers: no spec shares state between its tests, and the
     // longest files (every page, the keyboard's walks) would otherwise leave one worker idle at the end.
-    { name: 'read-only', testIgnore: ONE_AT_A_TIME, fullyParallel: true },
+    { name: 'read-only', testIgnore: [...ONE_AT_A_TIME, ...SLOW_PHONE], fullyParallel: true },
     { name: 'one at a time', testMatch: ONE_AT_A_TIME, workers: 1 },
+    { name: 'slow phone', testMatch: SLOW_PHONE, fullyParallel: true },
   ],
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: RESULTS,
+  reporter: [['list'], ['json', { outputFile: `${RESULTS}/playwright.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

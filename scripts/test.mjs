@@ -183,19 +183,27 @@ if (built) {
   await editorTests();
 }
 if (built && chromium) {
-  // Read-only specs in two workers, the ones that post to the intake or start from a first visit one at a time
-  // (playwright.config.ts), against one `next start`, alone: some of them time what a visitor sees.
-  await suite(
-    'End-to-end tests (Playwright, next start)',
-    bin('playwright'),
-    ['test'],
-    'test-results/playwright.json',
-    playwrightCounts,
-    // A free port, so that a server already listening elsewhere (3100 by default) is never the one tested.
-    { env: { CI: process.env.CI ?? '', E2E_PORT: String(await freePort()) } },
+  /** One Playwright run of `projects` (playwright.config.ts) against its own `next start`, its results in `folder`. */
+  const endToEnd = async (label, projects, folder) =>
+    suite(
+      label,
+      bin('playwright'),
+      ['test', ...projects.flatMap((project) => ['--project', project])],
+      `${folder}/playwright.json`,
+      playwrightCounts,
+      // A free port, so that a server already listening elsewhere (3100 by default) is never the one tested.
+      { env: { CI: process.env.CI ?? '', E2E_PORT: String(await freePort()), E2E_RESULTS: folder } },
+    );
+  // Alone: some of them time what a visitor sees. Read-only specs test by test in two workers, the ones that post to
+  // the intake or start from a first visit one at a time; then those that time a slow phone, with nothing else.
+  await endToEnd('End-to-end tests (Playwright, next start)', ['read-only', 'one at a time'], 'test-results/e2e');
+  await endToEnd(
+    'End-to-end tests on a slow phone (Playwright, next start, nothing else running)',
+    ['slow phone'],
+    'test-results/slow-phone',
   );
 } else {
-  results.failed += 1;
+  results.failed += 2;
   console.log('✗ End-to-end tests skipped: the build or Chromium is missing');
 }
 

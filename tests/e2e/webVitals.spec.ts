@@ -162,7 +162,7 @@ test.describe('web vitals', () => {
     const events = await webVitalsEvents(page);
     expectEvents(events, '/services/web-development');
     expect(events.find((event) => event.metric_name === 'INP')?.metric_target).toMatch(/>h1(\.\S+)?$/);
-    // The visit's events, for the measurement plan's example (test-results/playwright.json).
+    // The visit's events, for the measurement plan's example (the run's playwright.json).
     await test.info().attach('web_vitals events', {
       body: JSON.stringify(events.map(({ keys, ...event }) => event)),
       contentType: 'application/json',
