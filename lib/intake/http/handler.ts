@@ -108,7 +108,8 @@ async function receiveSubmission(request: Request, form: IntakeForm, deps: Intak
   const address = clientAddress(request.headers.get('x-forwarded-for'), deps.trustedProxyHops, deps.peerAddress());
   if (address === undefined) {
     (deps.log ?? console.error)(
-      'intake: a post came in before the server could see connection addresses; only the site-wide limits counted it',
+      'intake: a post came in without its connection address (the server was still starting, or its check at ' +
+        'start-up found it cannot see addresses: see the error logged then); only the site-wide limits counted it',
     );
   }
   const submissions = perAddressLimiter(deps.limiter, address);

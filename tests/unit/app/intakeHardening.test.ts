@@ -55,7 +55,8 @@ describe('1. the rate limit keys on the address, not on what the client writes',
     await load({ INTAKE_TRUSTED_PROXY_HOPS: '0' });
     for (let index = 0; index < 7; index += 1) expect((await routes.lead(leadBody())).status).toBe(201);
     expect(logged).toHaveBeenCalledWith(
-      'intake: a post came in before the server could see connection addresses; only the site-wide limits counted it',
+      'intake: a post came in without its connection address (the server was still starting, or its check at ' +
+        'start-up found it cannot see addresses: see the error logged then); only the site-wide limits counted it',
     );
     logged.mockRestore();
     // A known address still has its budget of five.
