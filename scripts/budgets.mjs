@@ -55,14 +55,17 @@ async function loadFigures(browser, url) {
   return { fontBytesBeforeFirstPaint: fontBytesBefore(resources, firstPaint), thirdPartyRequests: thirdParty };
 }
 
-/** Maps `items` through `work`, at most `width` at a time, keeping their order. */
+/**
+ * Maps `items` through `work`, at most `width` at a time, keeping their order. `work` also gets the number of the
+ * lane it runs in (0 to width - 1), for work that needs a resource of its lane's own.
+ */
 async function inTurns(items, width, work) {
   const results = new Array(items.length);
   let next = 0;
-  const lane = async () => {
+  const lane = async (_, laneNumber) => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await work(items[index]);
+      results[index] = await work(items[index], laneNumber);
     }
   };
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
@@ -105,20 +108,16 @@ try {
       page.scores = await lane.scores(site.url + page.path);
       console.log(`  Lighthouse ${page.path}: ${scoredCategories.map((c) => page.scores[c].score).join(' / ')}`);
     };
-    let nextAudit = 0;
     await Promise.all([
       // Three first visits at a time, each in its own context.
       inTurns(figures, 3, async (page) => Object.assign(page, await loadFigures(browser, site.url + page.path))),
-      ...lanes.map(async (lane) => {
-        while (nextAudit < figures.length) {
-          const page = figures[nextAudit++];
-          await audit(lane, page);
-          // On a busy machine an audit can miss once (a fetch timing out); a real defect misses twice.
-          const missed = scoreFailures(page);
-          if (missed.length > 0) {
-            console.log(`  ${missed.join('; ')}: measuring once more`);
-            await audit(lane, page);
-          }
+      inTurns(figures, lanes.length, async (page, laneNumber) => {
+        await audit(lanes[laneNumber], page);
+        // On a busy machine an audit can miss once (a fetch timing out); a real defect misses twice.
+        const missed = scoreFailures(page);
+        if (missed.length > 0) {
+          console.log(`  ${missed.join('; ')}: measuring once more`);
+          await audit(lanes[laneNumber], page);
         }
       }),
     ]);
