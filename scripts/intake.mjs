@@ -1,8 +1,8 @@
-// `npm run intake -- <command>`: the intake CLI (lib/intake/cli/cli.ts), run by Node with the TypeScript hooks.
-import { register } from 'node:module';
+// `npm run intake -- <command>`: the intake CLI (lib/intake/cli/cli.ts). tsx, a dependency, compiles its
+// TypeScript as Node loads it, so the CLI runs on a production install (`npm ci --omit=dev`) too.
+import { tsImport } from 'tsx/esm/api';
 
-register('./ts-hooks.mjs', import.meta.url);
-const { runCli } = await import('../lib/intake/cli/cli.ts');
+const { runCli } = await tsImport('../lib/intake/cli/cli.ts', import.meta.url);
 process.exitCode = await runCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
