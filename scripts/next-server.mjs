@@ -17,14 +17,19 @@ export function freePort() {
 
 /**
  * Starts `next start` with the given environment in `dir` (a built project; the site by default) and
- * waits until `probe` answers.
+ * waits until `probe` answers. Its standard error goes to ours, and is kept for `log()`.
  */
 export async function startNextServer({ port, env = {}, dir = '.', probe = '/robots.txt' }) {
   const child = spawn(resolve(dir, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
+  });
+  let log = '';
+  child.stderr.on('data', (chunk) => {
+    log += chunk;
+    process.stderr.write(chunk);
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 60_000;
@@ -41,6 +46,8 @@ export async function startNextServer({ port, env = {}, dir = '.', probe = '/rob
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    /** What the server has written to standard error so far. */
+    log: () => log,
     /** Stops the server's whole process group with `signal` and waits for it to exit. */
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, signal);

@@ -12,7 +12,7 @@ import { OutboxRelay } from './relay/relay';
 import { SiteCeiling } from './guards/siteCeiling';
 import { freeBytesAt } from './guards/storageGuard';
 import { Slots } from './guards/slots';
-import type { IntakeStore } from './store/store';
+import { teamMailUrl, type IntakeStore } from './store/store';
 import { removeAbandonedUploadFolders } from './http/uploadFolder';
 
 /**
@@ -60,6 +60,11 @@ export function intakeRuntime(): Runtime {
         // times that, however the server trickles its answers.
         mailDeadlineMs: MAIL_DEADLINE_TIMEOUTS * config.smtpTimeoutMs,
         mailer,
+        destination: (kind, channel) => {
+          if (channel === 'webhook') return forwardUrls[kind] || null;
+          const team = teamAddresses[kind];
+          return team.length > 0 ? teamMailUrl(team) : null;
+        },
       }),
     };
   }
@@ -70,9 +75,13 @@ const forwardUrls: Record<IntakeForm['kind'], string> = {
   lead: config.leadForwardUrl,
   application: config.applicationForwardUrl,
 };
+const teamAddresses: Record<IntakeForm['kind'], readonly string[]> = {
+  lead: config.leadNotifyTo,
+  application: config.applicationNotifyTo,
+};
 /** Who is e-mailed about each kind; nobody without a mail server. */
 const notifyTo: Record<IntakeForm['kind'], readonly string[]> = config.smtpUrl
-  ? { lead: config.leadNotifyTo, application: config.applicationNotifyTo }
+  ? teamAddresses
   : { lead: [], application: [] };
 
 /** The POST handler of one form's route. */

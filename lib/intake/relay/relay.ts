@@ -1,7 +1,7 @@
 import { assertHeaderSafe } from '@/lib/intake/mail/headers';
 import { acknowledgement, teamNotification } from '@/lib/intake/mail/messages';
 import { messageId, refusedForGood, sendFailure, type Mailer } from '@/lib/intake/mail/transport';
-import type { Delivery, DeliveryChannel, IntakeStore, Submission } from '../store/store';
+import type { Delivery, DeliveryChannel, IntakeStore, Submission, SubmissionKind } from '../store/store';
 
 /**
  * The outbox relay: re-posts stored submissions to the CRM and sends their e-mails (to the team, and the
@@ -17,6 +17,10 @@ import type { Delivery, DeliveryChannel, IntakeStore, Submission } from '../stor
  * the server trickles its answer), so the lease covers the whole try and no other instance takes it while it
  * runs; a try cut off by its deadline is a failure retried with backoff like any other. After a crash the
  * delivery is tried again once its lease ends. Clock, sleep, randomness and fetch are injected.
+ *
+ * The CRM and the team's addresses are read from `destination` at each try, not from when the submission was
+ * stored, so a fixed LEAD_FORWARD_URL or LEAD_NOTIFY_TO (and a restart) re-targets every delivery still to go; the
+ * delivery keeps the address of its last try.
  */
 export type RelayOptions = {
   store: IntakeStore;
@@ -34,6 +38,11 @@ export type RelayOptions = {
   fetch?: typeof fetch;
   /** The mail server; null or absent: e-mail deliveries wait (and are retried) until one is configured. */
   mailer?: Mailer | null;
+  /**
+   * Where the CRM and team deliveries of a kind go now (`mailto:` and the addresses for the team), or null when that
+   * is switched off: such a delivery waits, retried, until it is configured again. Absent: where each was planned.
+   */
+  destination?: (kind: SubmissionKind, channel: Exclude<DeliveryChannel, 'ack-mail'>) => string | null;
   log?: (message: string) => void;
 };
 
@@ -166,17 +175,29 @@ export class OutboxRelay {
     const { store, maxAttempts, baseDelayMs, maxDelayMs = MAX_RETRY_DELAY_MS } = this.options;
     const submission = await store.get(delivery.submissionId);
     if (!submission) return store.markFailed(delivery.id, 'The submission was purged', null);
+    const url = this.target(delivery);
     const outcome =
-      delivery.channel === 'webhook' ? await this.post(delivery, submission) : await this.mail(delivery, submission);
-    if (outcome.ok) return store.markDelivered(delivery.id, this.now());
+      url === null
+        ? ({ ok: false, failure: switchedOff(delivery), permanent: false } satisfies Outcome)
+        : delivery.channel === 'webhook'
+          ? await this.post({ ...delivery, url }, submission)
+          : await this.mail({ ...delivery, url }, submission);
+    if (outcome.ok) return store.markDelivered(delivery.id, this.now(), url ?? undefined);
     const attempts = delivery.attempts + 1;
     const dead = outcome.permanent || attempts >= maxAttempts;
     const retryAt = dead
       ? null
       : new Date(this.now().getTime() + retryDelay(attempts, baseDelayMs, maxDelayMs, this.random()));
-    await store.markFailed(delivery.id, outcome.failure, retryAt);
+    await store.markFailed(delivery.id, outcome.failure, retryAt, url ?? undefined);
     if (dead)
       this.log(`intake relay: delivery ${delivery.id} dead-lettered after ${attempts} tries (${outcome.failure})`);
+  }
+
+  /** Where a try of the delivery goes: the sender's own address, or the CRM's or team's as configured now. */
+  private target(delivery: Delivery): string | null {
+    const { destination } = this.options;
+    if (delivery.channel === 'ack-mail' || !destination) return delivery.url;
+    return destination(delivery.kind, delivery.channel);
   }
 
   /** Re-posts the submission to the CRM. */
@@ -188,14 +209,27 @@ export class OutboxRelay {
         headers: { 'Idempotency-Key': delivery.idempotencyKey },
         body: await forwardBody(store, submission),
         signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'error',
+        // Not followed: the body would be posted where nobody configured it to go. Retried, so a corrected URL
+        // (read at each try) takes it.
+        redirect: 'manual',
       });
       await response.body?.cancel();
       if (response.ok) return { ok: true };
+      if (response.status >= 300 && response.status < 400) {
+        const location = response.headers.get('location');
+        const target = location === null ? 'nowhere' : absolute(location, delivery.url);
+        return {
+          ok: false,
+          failure: `HTTP ${response.status}: a redirect to ${target}, not followed`,
+          permanent: false,
+        };
+      }
       return { ok: false, failure: `HTTP ${response.status}`, permanent: !retryable(response.status) };
     } catch (error) {
       const cause = error as Error;
-      const failure = cause.name === 'TimeoutError' ? `No answer within ${timeoutMs} ms` : cause.message;
+      // fetch's own message is "fetch failed"; what failed (refused, reset, a bad certificate) is its cause.
+      const reason = cause.cause instanceof Error ? `${cause.message}: ${cause.cause.message}` : cause.message;
+      const failure = cause.name === 'TimeoutError' ? `No answer within ${timeoutMs} ms` : reason;
       return { ok: false, failure, permanent: false };
     }
   }
@@ -255,3 +289,16 @@ export class OutboxRelay {
 }
 
 type Outcome = { ok: true } | { ok: false; failure: string; permanent: boolean };
+
+/** A redirect's Location as an absolute address (`URL.parse` needs Node 20.18). */
+function absolute(location: string, base: string): string {
+  try {
+    return new URL(location, base).href;
+  } catch {
+    return location;
+  }
+}
+
+/** Why a CRM or team delivery waits: the setting that would give it a destination is empty. */
+const switchedOff = ({ kind, channel }: Delivery) =>
+  `Not sent: ${kind.toUpperCase()}_${channel === 'webhook' ? 'FORWARD_URL' : 'NOTIFY_TO'} is not set`;

@@ -242,22 +242,23 @@ export class PostgresStore implements IntakeStore {
     return rows.map(toDelivery);
   }
 
-  async markDelivered(deliveryId: string, at: Date): Promise<void> {
+  async markDelivered(deliveryId: string, at: Date, url?: string): Promise<void> {
     // Only a pending delivery: a success is recorded once, even if a lease ran out and another instance
     // delivered it too.
     await this.query(
-      `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = $1, last_error = NULL
+      `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = $1, last_error = NULL,
+         url = COALESCE($3, url)
        WHERE id = $2 AND state = 'pending'`,
-      [at, deliveryId],
+      [at, deliveryId, url ?? null],
     );
   }
 
-  async markFailed(deliveryId: string, error: string, retryAt: Date | null): Promise<void> {
+  async markFailed(deliveryId: string, error: string, retryAt: Date | null, url?: string): Promise<void> {
     await this.query(
       `UPDATE outbox SET attempts = attempts + 1, last_error = $1, state = $2,
-         next_attempt_at = COALESCE($3, next_attempt_at)
+         next_attempt_at = COALESCE($3, next_attempt_at), url = COALESCE($5, url)
        WHERE id = $4 AND state = 'pending'`,
-      [error, retryAt === null ? 'dead' : 'pending', retryAt, deliveryId],
+      [error, retryAt === null ? 'dead' : 'pending', retryAt, deliveryId, url ?? null],
     );
   }
 

@@ -268,22 +268,24 @@ class SqliteStore implements IntakeStore {
       .immediate();
   }
 
-  async markDelivered(deliveryId: string, at: Date): Promise<void> {
+  async markDelivered(deliveryId: string, at: Date, url?: string): Promise<void> {
     this.db
       .prepare(
-        `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL
+        `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL,
+           url = COALESCE(?, url)
          WHERE id = ? AND state = 'pending'`,
       )
-      .run(at.toISOString(), deliveryId);
+      .run(at.toISOString(), url ?? null, deliveryId);
   }
 
-  async markFailed(deliveryId: string, error: string, retryAt: Date | null): Promise<void> {
+  async markFailed(deliveryId: string, error: string, retryAt: Date | null, url?: string): Promise<void> {
     this.db
       .prepare(
-        `UPDATE outbox SET attempts = attempts + 1, last_error = ?, state = ?, next_attempt_at = COALESCE(?, next_attempt_at)
+        `UPDATE outbox SET attempts = attempts + 1, last_error = ?, state = ?, next_attempt_at = COALESCE(?, next_attempt_at),
+           url = COALESCE(?, url)
          WHERE id = ? AND state = 'pending'`,
       )
-      .run(error, retryAt === null ? 'dead' : 'pending', retryAt?.toISOString() ?? null, deliveryId);
+      .run(error, retryAt === null ? 'dead' : 'pending', retryAt?.toISOString() ?? null, url ?? null, deliveryId);
   }
 
   async deliveries(options: { all?: boolean } = {}): Promise<Delivery[]> {

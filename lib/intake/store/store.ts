@@ -61,6 +61,9 @@ export type NewSubmission = {
 export type DeliveryChannel = 'webhook' | 'team-mail' | 'ack-mail';
 export const ACKNOWLEDGE_EVERY_MS = 24 * 60 * 60 * 1000;
 
+/** A team e-mail delivery's destination: `mailto:` and the addresses. */
+export const teamMailUrl = (addresses: readonly string[]) => `mailto:${addresses.join(',')}`;
+
 /**
  * The outbox rows a new submission is stored with: the CRM when it has a forward URL and is real, the
  * team's e-mail (spam too, marked), and the sender's acknowledgement address when it is real (`acknowledge`,
@@ -74,7 +77,7 @@ export function plannedDeliveries(submission: NewSubmission): {
   const deliveries: { channel: DeliveryChannel; url: string }[] = [];
   if (submission.forwardUrl && real) deliveries.push({ channel: 'webhook', url: submission.forwardUrl });
   if (submission.notifyTo?.length)
-    deliveries.push({ channel: 'team-mail', url: `mailto:${submission.notifyTo.join(',')}` });
+    deliveries.push({ channel: 'team-mail', url: teamMailUrl(submission.notifyTo) });
   const acknowledge =
     submission.acknowledgeTo && real
       ? {
@@ -160,9 +163,10 @@ export interface IntakeStore {
 
   /** Claims up to `limit` pending deliveries due at `now` (of one channel if given), leasing each until `leaseUntil`. */
   claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]>;
-  markDelivered(deliveryId: string, at: Date): Promise<void>;
-  /** Records a failed try: retry at `retryAt`, or dead-letter it when `retryAt` is null. */
-  markFailed(deliveryId: string, error: string, retryAt: Date | null): Promise<void>;
+  /** Records a delivered try; `url`, where that try went when it is not where the delivery was planned to go. */
+  markDelivered(deliveryId: string, at: Date, url?: string): Promise<void>;
+  /** Records a failed try (to `url`, if given): retry at `retryAt`, or dead-letter it when `retryAt` is null. */
+  markFailed(deliveryId: string, error: string, retryAt: Date | null, url?: string): Promise<void>;
   /** Pending and dead-lettered deliveries (delivered ones too when `all`). */
   deliveries(options?: { all?: boolean }): Promise<Delivery[]>;
   /**

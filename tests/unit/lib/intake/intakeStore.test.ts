@@ -108,6 +108,19 @@ describe.each(storeBackends)('the $name intake store', ({ available, create }) =
     expect((await store.deliveries({ all: true }))[0]!.state).toBe('delivered');
   });
 
+  it('records where a try went when the address was changed since the submission was stored', async () => {
+    const received = new Date('2026-03-02T09:15:00.000Z');
+    await store.save(newLead({ forwardUrl: 'https://crm.example/old' }));
+    const [claimed] = await store.claimDeliveries(received, received, 10);
+    await store.markFailed(claimed!.id, 'HTTP 503', received, 'https://crm.example/new');
+    expect((await store.deliveries())[0]).toMatchObject({ url: 'https://crm.example/new', attempts: 1 });
+    await store.markDelivered(claimed!.id, received, 'https://crm.example/newest');
+    expect((await store.deliveries({ all: true }))[0]).toMatchObject({
+      url: 'https://crm.example/newest',
+      state: 'delivered',
+    });
+  });
+
   it('writes the e-mail deliveries with the submission: the team always (spam too), the sender once a day and never for spam', async () => {
     const at = (iso: string) => new Date(iso);
     const mail = { notifyTo: ['sales@wolfpack-digital.com', 'founders@wolfpack-digital.com'] };

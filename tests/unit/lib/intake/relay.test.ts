@@ -147,6 +147,74 @@ describe('OutboxRelay', () => {
   });
 });
 
+describe('where a delivery goes', () => {
+  /** A relay whose CRM address is read from `forwardUrl` at each try; records the URLs posted to. */
+  function configuredRelay(settings: { forwardUrl: string }, posted: string[], answer: () => Response) {
+    return new OutboxRelay({
+      store,
+      maxAttempts: 4,
+      baseDelayMs: 1000,
+      timeoutMs: 500,
+      now: () => new Date(clock),
+      random: () => 0.5,
+      log: () => {},
+      destination: (kind, channel) => (kind === 'lead' && channel === 'webhook' ? settings.forwardUrl || null : null),
+      fetch: async (url) => {
+        posted.push(String(url));
+        return answer();
+      },
+    });
+  }
+
+  it('posts to the CRM address configured at the time of the try, not the one the lead was stored with', async () => {
+    await store.save(newLead({ receivedAt: new Date(clock), forwardUrl: 'https://crm.example/typo' }));
+    const settings = { forwardUrl: 'https://crm.example/typo' };
+    const posted: string[] = [];
+    let answer = () => new Response('no such page', { status: 404 });
+    const relay = configuredRelay(settings, posted, () => answer());
+    await relay.runOnce();
+    expect((await store.deliveries())[0]).toMatchObject({ state: 'dead', lastError: 'HTTP 404' });
+
+    // The operator fixes LEAD_FORWARD_URL, restarts, and runs `intake retry`.
+    settings.forwardUrl = 'https://crm.example/leads';
+    answer = () => new Response(null, { status: 201 });
+    const [queued] = await store.retryDeliveries((await store.deliveries())[0]!.id, new Date(clock));
+    expect(queued).toBeDefined();
+    await relay.runOnce();
+    expect(posted).toEqual(['https://crm.example/typo', 'https://crm.example/leads']);
+    expect((await store.deliveries({ all: true }))[0]).toMatchObject({
+      state: 'delivered',
+      url: 'https://crm.example/leads',
+    });
+  });
+
+  it('waits, retried, while forwarding is switched off, and says which setting is empty', async () => {
+    await store.save(newLead({ receivedAt: new Date(clock), forwardUrl: 'https://crm.example/leads' }));
+    const posted: string[] = [];
+    const relay = configuredRelay({ forwardUrl: '' }, posted, () => new Response(null, { status: 201 }));
+    await relay.runOnce();
+    expect(posted).toEqual([]);
+    expect((await store.deliveries())[0]).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      lastError: 'Not sent: LEAD_FORWARD_URL is not set',
+    });
+  });
+
+  it('does not follow a redirect from the CRM, and records it as one', async () => {
+    await store.save(newLead({ receivedAt: new Date(clock), forwardUrl: 'http://crm.example/leads' }));
+    const posted: string[] = [];
+    const moved = () => new Response(null, { status: 301, headers: { location: 'https://crm.example/leads' } });
+    const relay = configuredRelay({ forwardUrl: 'http://crm.example/leads' }, posted, moved);
+    await relay.runOnce();
+    expect(posted).toEqual(['http://crm.example/leads']);
+    expect((await store.deliveries())[0]).toMatchObject({
+      state: 'pending',
+      lastError: 'HTTP 301: a redirect to https://crm.example/leads, not followed',
+    });
+  });
+});
+
 describe('the relay loop when the store does not answer', () => {
   it('logs a failure once while it repeats, and again when it changes', async () => {
     const failures = ['connect ECONNREFUSED', 'connect ECONNREFUSED', 'connect ECONNREFUSED', 'timeout', null];
