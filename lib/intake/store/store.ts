@@ -76,8 +76,7 @@ export function plannedDeliveries(submission: NewSubmission): {
   const real = submission.spam === null;
   const deliveries: { channel: DeliveryChannel; url: string }[] = [];
   if (submission.forwardUrl && real) deliveries.push({ channel: 'webhook', url: submission.forwardUrl });
-  if (submission.notifyTo?.length)
-    deliveries.push({ channel: 'team-mail', url: teamMailUrl(submission.notifyTo) });
+  if (submission.notifyTo?.length) deliveries.push({ channel: 'team-mail', url: teamMailUrl(submission.notifyTo) });
   const acknowledge =
     submission.acknowledgeTo && real
       ? {
