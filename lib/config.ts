@@ -74,6 +74,11 @@ const configSchema = z
     /** Storage quota: megabytes of stored files, and megabytes that must stay free on the store's disk. */
     intakeStorageQuotaMegabytes: count(5120),
     intakeMinFreeDiskMegabytes: count(512),
+    /**
+     * Seconds after which an upload folder that no running server keeps fresh is removed (a killed server's; each
+     * server sweeps every half of it).
+     */
+    intakeUploadAbandonedSeconds: count(120).pipe(z.number().min(2)),
     /** Other origins whose pages may post the forms (comma-separated), besides this site's own. */
     intakeAllowedOrigins: commaList(z.url()),
     /** Outgoing mail server (smtp:// or smtps://, with credentials); empty: no e-mail is sent. */
@@ -140,6 +145,7 @@ const VARIABLES = {
   intakeTrustedProxyHops: 'INTAKE_TRUSTED_PROXY_HOPS',
   intakeSiteSubmissionsPerMinute: 'INTAKE_SITE_SUBMISSIONS_PER_MINUTE',
   intakeSiteMegabytesPerHour: 'INTAKE_SITE_MB_PER_HOUR',
+  intakeUploadAbandonedSeconds: 'INTAKE_UPLOAD_ABANDONED_SECONDS',
   intakeStorageQuotaMegabytes: 'INTAKE_STORAGE_QUOTA_MB',
   intakeMinFreeDiskMegabytes: 'INTAKE_MIN_FREE_DISK_MB',
   intakeAllowedOrigins: 'INTAKE_ALLOWED_ORIGINS',
@@ -188,6 +194,7 @@ export const config: Config = readConfig({
   INTAKE_TRUSTED_PROXY_HOPS: process.env.INTAKE_TRUSTED_PROXY_HOPS,
   INTAKE_SITE_SUBMISSIONS_PER_MINUTE: process.env.INTAKE_SITE_SUBMISSIONS_PER_MINUTE,
   INTAKE_SITE_MB_PER_HOUR: process.env.INTAKE_SITE_MB_PER_HOUR,
+  INTAKE_UPLOAD_ABANDONED_SECONDS: process.env.INTAKE_UPLOAD_ABANDONED_SECONDS,
   INTAKE_STORAGE_QUOTA_MB: process.env.INTAKE_STORAGE_QUOTA_MB,
   INTAKE_MIN_FREE_DISK_MB: process.env.INTAKE_MIN_FREE_DISK_MB,
   INTAKE_ALLOWED_ORIGINS: process.env.INTAKE_ALLOWED_ORIGINS,

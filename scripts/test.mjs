@@ -168,6 +168,7 @@ if (built) {
     intake('Intake from two addresses (127.0.0.1 and 127.0.0.2 get separate rate-limit budgets)', 'addresses.mjs'),
     intake('Intake CLI on a production install (npm ci --omit=dev)', 'productionCli.mjs'),
     intake('Intake CRM address fixed after the fact (a redirect logged, retry goes to the new one)', 'retarget.mjs'),
+    intake('Intake leaves no personal data behind (a killed upload swept, a purge unreadable)', 'leftovers.mjs'),
   ];
   // Beside them the budgets (compressed JavaScript, HTML and fonts per page, nothing third-party before consent,
   // Lighthouse's accessibility, best-practice and SEO scores: none of them a timing) and the editor's tests.
@@ -181,7 +182,7 @@ if (built) {
     editorTests(),
   ]);
 } else {
-  results.failed += (postgresSkipped ? 12 : 15) + 1;
+  results.failed += (postgresSkipped ? 13 : 16) + 1;
   console.log('✗ Intake server tests and performance budgets skipped: the build failed');
   await editorTests();
 }

@@ -13,7 +13,7 @@ import { SiteCeiling } from './guards/siteCeiling';
 import { freeBytesAt } from './guards/storageGuard';
 import { Slots } from './guards/slots';
 import { teamMailUrl, type IntakeStore } from './store/store';
-import { removeAbandonedUploadFolders } from './http/uploadFolder';
+import { startUploadSweeper } from './http/uploadFolder';
 
 /**
  * The server's one store, rate limiters, ceiling and relay, shared by both route handlers and the
@@ -43,7 +43,7 @@ export function intakeRuntime(): Runtime {
     const windowMs = config.intakeRateWindowSeconds * 1000;
     const { store, limiter } = openBackend(config, windowMs);
     // Files of uploads a killed server was receiving: nobody is waiting for them.
-    void removeAbandonedUploadFolders().catch(() => {});
+    startUploadSweeper(config.intakeUploadAbandonedSeconds * 1000, (message) => console.warn(message));
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, timeoutMs: config.smtpTimeoutMs });
     globalRuntime.__intakeRuntime = {
       store,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { successLocation } from '@/lib/forms/reference';
 import type { IntakeForm } from '../forms';
 import { problemPage, type Problem } from './html';
@@ -10,7 +10,7 @@ import type { Slots } from '../guards/slots';
 import { spamVerdict } from '../guards/spam';
 import { isStorageQuotaError, storageDecision } from '../guards/storageGuard';
 import type { IntakeStore } from '../store/store';
-import { newUploadFolder } from './uploadFolder';
+import { newUploadFolder, removeUploadFolder } from './uploadFolder';
 import { readFingerprint, readSubmission, type Errors, type ReadResult, type ValidSubmission } from './submission';
 
 export type IntakeDeps = {
@@ -229,7 +229,7 @@ async function receiveSubmission(request: Request, form: IntakeForm, deps: Intak
     deps.onStored?.();
     return answer.stored(saved.id);
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    await removeUploadFolder(folder);
   }
 }
 

@@ -102,7 +102,10 @@ function createPrivateFile(file: string): void {
   }
 }
 
-/** Opens (and migrates) the SQLite store at `file`: WAL journal, full fsync on every commit, owner-only. */
+/**
+ * Opens (and migrates) the SQLite store at `file`: WAL journal, full fsync on every commit, owner-only, and deleted
+ * rows overwritten with zeros (`secure_delete`), so a purged person's data cannot be read from the file afterwards.
+ */
 export function openSqliteStore(file: string, options: SqliteOptions = {}): IntakeStore {
   if (options.mustExist && !existsSync(file)) {
     throw new MissingDatabaseError(`No intake database at ${file} (set INTAKE_DB to its path)`);
@@ -113,6 +116,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Inta
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  db.pragma('secure_delete = ON');
   migrate(db);
   return new SqliteStore(db);
 }
@@ -247,7 +251,11 @@ class SqliteStore implements IntakeStore {
   }
 
   async purge(before: Date): Promise<number> {
-    return this.db.prepare('DELETE FROM submissions WHERE received_at < ?').run(before.toISOString()).changes;
+    const { changes } = this.db.prepare('DELETE FROM submissions WHERE received_at < ?').run(before.toISOString());
+    // The zeroed pages go to the database file, and the write-ahead log, which still holds the rows as they were
+    // written, is emptied (waiting up to busy_timeout for the site's readers).
+    if (changes > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
+    return changes;
   }
 
   async claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]> {

@@ -25,6 +25,7 @@ describe('readConfig', () => {
       intakeTrustedProxyHops: 0,
       intakeSiteSubmissionsPerMinute: 60,
       intakeSiteMegabytesPerHour: 1024,
+      intakeUploadAbandonedSeconds: 120,
       intakeStorageQuotaMegabytes: 5120,
       intakeMinFreeDiskMegabytes: 512,
       intakeAllowedOrigins: [],

@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { chmodSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS, MissingDatabaseError, openSqliteStore } from '@/lib/intake/store/sqliteStore';
 import type { IntakeStore } from '@/lib/intake/store/store';
+import { pdf } from '@/tests/support/files';
 import { newLead, tempDir } from '@/tests/support/intakeDb';
 
 let temp: ReturnType<typeof tempDir>;
@@ -33,6 +34,38 @@ describe('the SQLite intake store', () => {
     const copy = openSqliteStore(`${temp.dir}/backup/copy.db`, { mustExist: true });
     expect(await copy.list()).toHaveLength(1);
     await copy.close();
+  });
+
+  it('leaves nothing of a purged submission readable in the database file or its write-ahead log', async () => {
+    const email = 'purge-me-7f3a@example.ro';
+    const cv = Buffer.concat([pdf('a CV'), Buffer.from('CV-MARKER-42c9 '.repeat(4000))]);
+    const kept = Buffer.from('KEPT-MARKER-91be '.repeat(200));
+    await store.save(
+      newLead({
+        entries: [['lead[email]', email]],
+        fields: { name: 'Purged Person', email },
+        files: [{ field: 'lead[leads_attachments][]', name: 'cv.pdf', type: 'application/pdf', bytes: cv }],
+      }),
+    );
+    const later = new Date('2026-05-01T00:00:00.000Z');
+    await store.save(
+      newLead({
+        receivedAt: later,
+        files: [{ field: 'lead[leads_attachments][]', name: 'brief.pdf', type: 'application/pdf', bytes: kept }],
+      }),
+    );
+    const onDisk = () =>
+      ['', '-wal'].map((suffix) => (existsSync(temp.db + suffix) ? readFileSync(temp.db + suffix) : Buffer.alloc(0)));
+    expect(onDisk().some((bytes) => bytes.includes(email) && bytes.includes('CV-MARKER-42c9'))).toBe(true);
+
+    expect(await store.purge(later)).toBe(1);
+    for (const bytes of onDisk()) {
+      expect(bytes.includes(email)).toBe(false);
+      expect(bytes.includes('Purged Person')).toBe(false);
+      expect(bytes.includes('CV-MARKER-42c9')).toBe(false);
+    }
+    expect(onDisk()[0]!.includes('KEPT-MARKER-91be')).toBe(true);
+    expect(await store.list()).toHaveLength(1);
   });
 
   it('refuses to create a database when one must exist', () => {

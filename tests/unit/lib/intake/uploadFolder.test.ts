@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, write
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newUploadFolder, removeAbandonedUploadFolders } from '@/lib/intake/http/uploadFolder';
+import { newUploadFolder, removeUploadFolder, sweepUploadFolders } from '@/lib/intake/http/uploadFolder';
 
 let root: string;
 beforeEach(() => {
@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
 
 describe('upload folders', () => {
   it('makes a new folder readable by its owner only', async () => {
@@ -20,19 +20,32 @@ describe('upload folders', () => {
     expect(statSync(folder).mode & 0o777).toBe(0o700);
   });
 
-  it('removes the folders a killed server left, not a running upload, nor anything else', async () => {
+  it('removes the folders a killed server left, not a running upload of its own or of another server, nor anything else', async () => {
+    const ABANDONED = 2 * MINUTE;
+    const start = Date.now();
     const left = await newUploadFolder(root);
     writeFileSync(join(left, 'part-3'), '%PDF-1.4 a CV');
-    const twoHoursAgo = new Date(Date.now() - 2 * HOUR);
-    utimesSync(left, twoHoursAgo, twoHoursAgo);
-    const running = await newUploadFolder(root);
+    // A folder of another server (made outside this module) that stopped marking it three minutes ago.
+    const another = mkdtempSync(join(root, 'intake-upload-'));
+    const mine = await newUploadFolder(root);
     const other = join(root, 'someone-else');
     mkdirSync(other);
-    utimesSync(other, twoHoursAgo, twoHoursAgo);
+    await removeUploadFolder(left); // this server's request ended: gone at once, and no longer its own
+    const kept = mkdtempSync(join(root, 'intake-upload-'));
+    writeFileSync(join(kept, 'part-1'), '%PDF-1.4 a live upload elsewhere');
+    const threeMinutesAgo = new Date(start - 3 * MINUTE);
+    for (const folder of [another, mine, other]) utimesSync(folder, threeMinutesAgo, threeMinutesAgo);
+    const oneMinuteAgo = new Date(start - MINUTE);
+    utimesSync(kept, oneMinuteAgo, oneMinuteAgo); // marked by its server within the last half
 
-    expect(await removeAbandonedUploadFolders(Date.now(), root)).toBe(1);
     expect(existsSync(left)).toBe(false);
-    expect(existsSync(running)).toBe(true);
+    expect(await sweepUploadFolders(ABANDONED, start, root)).toBe(1);
+    expect(existsSync(another)).toBe(false);
+    expect(existsSync(kept)).toBe(true);
     expect(existsSync(other)).toBe(true);
+    // Its own upload in flight is marked fresh, so another server's sweep leaves it too.
+    expect(existsSync(mine)).toBe(true);
+    expect(start - statSync(mine).mtimeMs).toBeLessThan(1000);
+    await removeUploadFolder(mine);
   });
 });
