@@ -17,20 +17,24 @@ describe('isCrossSite', () => {
   });
 
   it('without Sec-Fetch-Site (an older browser), accepts an Origin on the host it posted to, or an allowed one', () => {
-    expect(isCrossSite(headers({ origin: 'http://127.0.0.1:3000' }), allowed)).toBe(false);
-    expect(
-      isCrossSite(
-        headers({
-          host: '10.0.0.5:3000',
-          'x-forwarded-host': 'www.wolfpack-digital.com',
-          origin: 'https://www.wolfpack-digital.com',
-        }),
-        [],
-      ),
-    ).toBe(false);
+    expect(isCrossSite(headers({ origin: 'http://127.0.0.1:3000' }), allowed, 0)).toBe(false);
     expect(
       isCrossSite(headers({ origin: 'https://careers.wolfpack-digital.com', 'sec-fetch-site': 'same-site' }), allowed),
     ).toBe(false);
+  });
+
+  it('reads X-Forwarded-Host only from trusted proxies (INTAKE_TRUSTED_PROXY_HOPS), as the address it counts', () => {
+    const posted = (origin: string, forwardedHost: string) =>
+      headers({ host: '10.0.0.5:3000', 'x-forwarded-host': forwardedHost, origin });
+    const site = 'https://www.wolfpack-digital.com';
+    // No proxy configured: whoever wrote X-Forwarded-Host, it names no host the post went to.
+    expect(isCrossSite(posted('https://evil.example', 'evil.example'), [], 0)).toBe(true);
+    expect(isCrossSite(posted(site, 'www.wolfpack-digital.com'), [], 0)).toBe(true);
+    // One proxy: the host it saw; a proxy that appends puts it after what the client wrote.
+    expect(isCrossSite(posted(site, 'www.wolfpack-digital.com'), [], 1)).toBe(false);
+    expect(isCrossSite(posted('https://evil.example', 'evil.example, www.wolfpack-digital.com'), [], 1)).toBe(true);
+    expect(isCrossSite(posted(site, 'evil.example, www.wolfpack-digital.com'), [], 1)).toBe(false);
+    expect(isCrossSite(posted(site, 'www.wolfpack-digital.com, 10.0.0.5:3000'), [], 2)).toBe(false);
   });
 
   it('refuses a post a browser says comes from another site, or from an opaque origin', () => {
