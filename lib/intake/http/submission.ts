@@ -219,7 +219,9 @@ function tooLargeOrUnreadable(form: IntakeForm, error: IntakeError): Exclude<Rea
     case 'body':
       return { ok: false, status: 413, errors: { [form.fileField]: form.totalSizeMessage } };
     default:
-      return { ok: false, status: error.status, message: error.message };
+      return error.field === undefined
+        ? { ok: false, status: error.status, message: error.message }
+        : { ok: false, status: error.status, errors: { [fieldOfKey(form, error.field)]: error.message } };
   }
 }
 

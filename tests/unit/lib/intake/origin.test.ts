@@ -10,16 +10,20 @@ describe('isCrossSite', () => {
     expect(allowed).toEqual(['https://www.wolfpack-digital.com', 'https://careers.wolfpack-digital.com']));
 
   it('accepts what a browser marks as same-origin, with or without JavaScript', () => {
-    expect(isCrossSite(headers({ origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' }), allowed)).toBe(
+    expect(isCrossSite(headers({ origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' }), allowed, 0)).toBe(
       false,
     );
-    expect(isCrossSite(headers({ 'sec-fetch-site': 'same-origin' }), allowed)).toBe(false);
+    expect(isCrossSite(headers({ 'sec-fetch-site': 'same-origin' }), allowed, 0)).toBe(false);
   });
 
   it('without Sec-Fetch-Site (an older browser), accepts an Origin on the host it posted to, or an allowed one', () => {
     expect(isCrossSite(headers({ origin: 'http://127.0.0.1:3000' }), allowed, 0)).toBe(false);
     expect(
-      isCrossSite(headers({ origin: 'https://careers.wolfpack-digital.com', 'sec-fetch-site': 'same-site' }), allowed),
+      isCrossSite(
+        headers({ origin: 'https://careers.wolfpack-digital.com', 'sec-fetch-site': 'same-site' }),
+        allowed,
+        0,
+      ),
     ).toBe(false);
   });
 
@@ -38,18 +42,18 @@ describe('isCrossSite', () => {
   });
 
   it('refuses a post a browser says comes from another site, or from an opaque origin', () => {
-    expect(isCrossSite(headers({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }), allowed)).toBe(
+    expect(isCrossSite(headers({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }), allowed, 0)).toBe(
       true,
     );
-    expect(isCrossSite(headers({ origin: 'https://evil.example' }), allowed)).toBe(true);
-    expect(isCrossSite(headers({ origin: 'https://www.wolfpack-digital.com.evil.example' }), allowed)).toBe(true);
-    expect(isCrossSite(headers({ origin: 'null' }), allowed)).toBe(true);
-    expect(isCrossSite(headers({ 'sec-fetch-site': 'cross-site' }), allowed)).toBe(true);
-    expect(isCrossSite(headers({ origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-site' }), allowed)).toBe(
+    expect(isCrossSite(headers({ origin: 'https://evil.example' }), allowed, 0)).toBe(true);
+    expect(isCrossSite(headers({ origin: 'https://www.wolfpack-digital.com.evil.example' }), allowed, 0)).toBe(true);
+    expect(isCrossSite(headers({ origin: 'null' }), allowed, 0)).toBe(true);
+    expect(isCrossSite(headers({ 'sec-fetch-site': 'cross-site' }), allowed, 0)).toBe(true);
+    expect(isCrossSite(headers({ origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-site' }), allowed, 0)).toBe(
       true,
     );
   });
 
   it('judges a request without either header (a server-side client) by the other rules', () =>
-    expect(isCrossSite(headers({}), allowed)).toBe(false));
+    expect(isCrossSite(headers({}), allowed, 0)).toBe(false));
 });
