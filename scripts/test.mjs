@@ -166,6 +166,10 @@ if (built) {
     intake('Intake start-up (a bad setting, a database that is down)', 'startup.mjs'),
     intake('Intake uploads and replays (exactly 10 MiB, 413 at once, replays counted)', 'uploads.mjs'),
     intake('Intake from two addresses (127.0.0.1 and 127.0.0.2 get separate rate-limit budgets)', 'addresses.mjs'),
+    intake(
+      'Intake answers as documented (413 in total, dot segments 404, headers on redirects, CONNECT, name*)',
+      'answers.mjs',
+    ),
   ];
   // Beside them the budgets (compressed JavaScript, HTML and fonts per page, nothing third-party before consent,
   // Lighthouse's accessibility, best-practice and SEO scores: none of them a timing) and the editor's tests.
@@ -179,7 +183,7 @@ if (built) {
     editorTests(),
   ]);
 } else {
-  results.failed += (postgresSkipped ? 10 : 13) + 1;
+  results.failed += (postgresSkipped ? 11 : 14) + 1;
   console.log('✗ Intake server tests and performance budgets skipped: the build failed');
   await editorTests();
 }
