@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { connect } from 'node:net';
 import { register } from 'node:module';
-import { freePort, leadBody, openSqliteStore, pdf, startServer, tempDb } from './server.mjs';
+import { freePort, leadBody, pdf, startServer, tempDb, storedCount } from './server.mjs';
 
 register('../../scripts/ts-hooks.mjs', import.meta.url);
 const { leadForm } = await import('../../lib/intake/forms.ts');
@@ -15,14 +15,6 @@ const { MAX_TOTAL_BYTES } = await import('../../lib/validation/rules.ts');
 const temp = tempDb();
 const server = await startServer({ port: await freePort(), env: { INTAKE_DB: temp.db } });
 const { port } = new URL(server.url);
-const storedCount = async () => {
-  const store = openSqliteStore(temp.db);
-  try {
-    return (await store.list()).length + (await store.list({ spam: true })).length;
-  } finally {
-    await store.close();
-  }
-};
 
 /** A form's multipart bytes and content type, as fetch would send them. */
 async function encoded(form) {
@@ -85,7 +77,7 @@ const checks = {
   },
 
   async 'an /api/ target with dot segments: 404 in JSON with the security headers, whatever the method'() {
-    const before = await storedCount();
+    const before = await storedCount(temp.db);
     const body = await encoded(leadBody(2, pdf('dot segments')));
     const seen = [];
     for (const target of ['/api/./leads', '/api/x/../leads', '/x/../api/leads', '/api/%2e/job-applications']) {
@@ -97,7 +89,7 @@ const checks = {
         seen.push(`${method} ${target}`);
       }
     }
-    expect((await storedCount()) === before, 'nothing is stored');
+    expect((await storedCount(temp.db)) === before, 'nothing is stored');
     return `${seen.length} requests: 404, nothing stored`;
   },
 
@@ -144,7 +136,7 @@ const checks = {
   },
 
   async 'a part named only by name* (RFC 2231): 422 naming the field'() {
-    const before = await storedCount();
+    const before = await storedCount(temp.db);
     const { type, bytes } = await encoded(leadBody(3, pdf('name star')));
     const starred = Buffer.from(
       bytes.toString('latin1').replace('name="lead[name]"', "name*=UTF-8''lead%5Bname%5D"),
@@ -157,7 +149,7 @@ const checks = {
       answer.status === 422 && Object.keys(errors).join() === 'name',
       `expected 422 naming "name", got ${answer.status} ${answer.body}`,
     );
-    expect((await storedCount()) === before, 'nothing is stored');
+    expect((await storedCount(temp.db)) === before, 'nothing is stored');
     return `422 ${JSON.stringify(errors)}`;
   },
 };
