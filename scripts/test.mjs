@@ -169,6 +169,10 @@ if (built) {
     intake('Intake CLI on a production install (npm ci --omit=dev)', 'productionCli.mjs'),
     intake('Intake CRM address fixed after the fact (a redirect logged, retry goes to the new one)', 'retarget.mjs'),
     intake('Intake leaves no personal data behind (a killed upload swept, a purge unreadable)', 'leftovers.mjs'),
+    intake(
+      'Intake answers as documented (413 in total, dot segments 404, headers on redirects, CONNECT, name*)',
+      'answers.mjs',
+    ),
   ];
   // Beside them the budgets (compressed JavaScript, HTML and fonts per page, nothing third-party before consent,
   // Lighthouse's accessibility, best-practice and SEO scores: none of them a timing) and the editor's tests.
@@ -182,7 +186,7 @@ if (built) {
     editorTests(),
   ]);
 } else {
-  results.failed += (postgresSkipped ? 13 : 16) + 1;
+  results.failed += (postgresSkipped ? 14 : 17) + 1;
   console.log('✗ Intake server tests and performance budgets skipped: the build failed');
   await editorTests();
 }

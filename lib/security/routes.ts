@@ -1,4 +1,5 @@
 import { NOT_FOUND_ROUTE } from '@/lib/nextBuild';
+import { isApiPath } from './methods';
 
 export type ResponseKind = { kind: 'page'; route: string } | { kind: 'resource' };
 
@@ -28,4 +29,18 @@ export function normalisePath(pathname: string): string {
     // A malformed escape matches no route: keep it as it came.
   }
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/**
+ * Whether a request path has dot segments (`.`, `..`, percent-encoded too) and resolves under /api/ through them
+ * (`/api/./leads`, `/x/../api/leads`): browsers resolve dot segments before they send a request, and Next.js
+ * resolves them after the checks made on the path as sent.
+ */
+export function reachesApiByDotSegments(pathname: string): boolean {
+  if (!pathname.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) return false;
+  try {
+    return isApiPath(new URL(`http://localhost${pathname}`).pathname);
+  } catch {
+    return false;
+  }
 }

@@ -4,18 +4,10 @@
 // by its own policy.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { assert, freePort, leadBody, openSqliteStore, pdf, startServer, tempDb } from './server.mjs';
+import { assert, freePort, leadBody, pdf, startServer, tempDb, storedCount } from './server.mjs';
 
 const temp = tempDb();
 const server = await startServer({ port: await freePort(), env: { INTAKE_DB: temp.db, INTAKE_RATE_LIMIT: '3' } });
-const stored = async () => {
-  const store = openSqliteStore(temp.db);
-  try {
-    return (await store.list()).length + (await store.list({ spam: true })).length;
-  } finally {
-    await store.close();
-  }
-};
 const post = (headers, body = leadBody(Date.now(), pdf('hostile'))) =>
   fetch(`${server.url}/api/leads`, { method: 'POST', body, headers });
 /** A raw request, for the methods fetch refuses to send. */
@@ -39,7 +31,7 @@ try {
       'This form can only be sent from our own website. Please use the form on our site.',
     'the 403 says why',
   );
-  assert((await stored()) === 0, 'a post from another site stores nothing');
+  assert((await storedCount(temp.db)) === 0, 'a post from another site stores nothing');
   const ours = await post({ Origin: server.url, 'Sec-Fetch-Site': 'same-origin' });
   assert(ours.status === 201, `a post from our own page is stored, not ${ours.status}`);
   console.log('✓ a post from another site: 403, nothing stored; from our own page: 201');
@@ -100,7 +92,7 @@ try {
     statuses.push((await post({ 'X-Forwarded-For': `6.6.6.${index}`, 'Idempotency-Key': `forged-${index}` })).status);
   }
   assert(statuses.join() === '201,201,429,429', `forged addresses buy no new budget: ${statuses.join()}`);
-  assert((await stored()) === 3, 'three submissions stored, no more');
+  assert((await storedCount(temp.db)) === 3, 'three submissions stored, no more');
   console.log(`✓ a forged X-Forwarded-For per request: ${statuses.join(', ')}; 3 stored`);
 } finally {
   await server.stop();

@@ -21,6 +21,16 @@ export function tempDb() {
 
 export { freePort } from '../../scripts/next-server.mjs';
 
+/** How many submissions the SQLite file `db` holds, spam included. */
+export async function storedCount(db) {
+  const store = openSqliteStore(db);
+  try {
+    return (await store.list()).length + (await store.list({ spam: true })).length;
+  } finally {
+    await store.close();
+  }
+}
+
 /**
  * A database of its own on the TEST_DATABASE_URL server, for one two-instance PostgreSQL test: its URL and
  * `drop()`. Without TEST_DATABASE_URL the test says it is skipped and ends, as `npm test` skips the others.

@@ -119,6 +119,27 @@ export const docxWithMacros = (part = 'word/vbaProject.bin'): Buffer => docx(und
 export const bombDocx = async (size: number): Promise<Buffer> =>
   docx(undefined, { 'word/media/image1.png': await deflatedZeros(size) });
 
+/** A package relationship part (`*.rels`) holding `relationships` (each a `<Relationship .../>`'s attributes). */
+export const relationships = (...entries: string[]): string =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${entries.map((attributes) => `<Relationship ${attributes}/>`).join('')}</Relationships>`;
+
+/** `wordContentTypes` with `declarations` (`<Default .../>`, `<Override .../>`) added. */
+export const wordContentTypesWith = (...declarations: string[]): string =>
+  wordContentTypes.replace('</Types>', `${declarations.join('')}</Types>`);
+
+/**
+ * A Word document whose VBA project is renamed `word/media/image1.png`, attached by a relationship of the VBA
+ * project's type; `contentTypes` replaces the plain Word content types (to type the part as what it is).
+ */
+export const docxWithRenamedMacros = (contentTypes = wordContentTypes): Buffer =>
+  docx(undefined, {
+    '[Content_Types].xml': contentTypes,
+    'word/_rels/document.xml.rels': relationships(
+      'Id="rId1" Type="http://schemas.microsoft.com/office/2006/relationships/vbaProject" Target="media/image1.png"',
+    ),
+    'word/media/image1.png': MACROS,
+  });
+
 export const docm = (): Buffer =>
   zip({
     '[Content_Types].xml': contentTypes('application/vnd.ms-word.document.macroEnabled.main+xml'),

@@ -1,3 +1,5 @@
+import { trustedForwarded } from './forwarded';
+
 /**
  * A per-address limit on submissions: at most `limit` in any fixed window of `windowMs` per key, kept in
  * memory (one server process; several servers need a shared counter). The clock is injected.
@@ -87,13 +89,7 @@ export function clientAddress(
   trustedHops: number,
   peer: string | undefined,
 ): string | undefined {
-  if (trustedHops === 0) return peer;
-  const entries = (forwardedFor ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (entries.length === 0) return peer;
-  return entries[Math.max(0, entries.length - trustedHops)]!;
+  return trustedForwarded(forwardedFor, trustedHops) ?? peer;
 }
 
 const UNCOUNTED: RateDecision = { ok: true };

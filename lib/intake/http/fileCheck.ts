@@ -2,13 +2,14 @@ import { open } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { inflateRaw } from 'node:zlib';
 import { startsLikeItsExtension } from '@/lib/validation/magicBytes';
+import { declaresActiveContent, isCompoundFile } from './officePackage';
 
 /**
  * Checks an uploaded file by its bytes, not its name or the browser's type: a PDF starts with `%PDF-`;
  * a DOCX is a ZIP whose content types declare a Word document. The type found must match the file's
- * extension. A DOCX is also read from its ZIP directory, without unpacking it: one with macros is refused
- * as the wrong type, one that unpacks to too much data (a zip bomb) as `inflated`, and a damaged or
- * ZIP64 archive as the wrong type. Returns the MIME type to store and forward, or why not.
+ * extension. A DOCX is also read from its ZIP directory: one that unpacks to too much data (a zip bomb) is
+ * refused as `inflated` before anything is unpacked; one with macros or other active content
+ * (`officePackage.ts`), or a damaged or ZIP64 archive, as the wrong type. Returns the MIME type to store and forward, or why not.
  */
 export type FileVerdict = { ok: true; type: string } | { ok: false; reason: 'empty' | 'type' | 'inflated' };
 
@@ -75,7 +76,7 @@ const ZIP64_SIZE = 0xffffffff;
 /** Real content types are a few KB; the one part unpacked here is not allowed to be large. */
 const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
 const MACRO_PART = /(^|[/\\])(vbaproject\.bin|vbadata\.xml)$/i;
-const MACRO_CONTENT_TYPE = /macroEnabled|vbaProject|vbaData/i;
+const RELATIONSHIPS_PART = /\.rels$/i;
 
 /** Why a DOCX's archive is refused, or null when it may go on to the type check. */
 async function docxProblem(zip: Buffer): Promise<'type' | 'inflated' | null> {
@@ -86,17 +87,19 @@ async function docxProblem(zip: Buffer): Promise<'type' | 'inflated' | null> {
   if (entries.some((entry) => MACRO_PART.test(entry.name))) return 'type';
   const contentTypes = entries.filter((entry) => entry.name.toLowerCase() === '[content_types].xml');
   if (contentTypes.length !== 1 || contentTypes[0]!.size > MAX_CONTENT_TYPES_BYTES) return 'type';
-  let xml: Buffer | undefined;
+  let contentTypesXml: string | undefined;
+  const relationships: string[] = [];
   // Every part unpacked, each only up to the size it declares: the declared sizes passed the checks above,
   // so this is bounded by them, and a part that would unpack to more (a bomb behind small sizes) is found
-  // as soon as it passes its own.
+  // as soon as it passes its own. Only the XML that declares what the parts are is kept.
   for (const entry of entries) {
     const bytes = await entryBytes(zip, entry);
     if (bytes === 'larger') return 'inflated';
-    if (bytes === null) return 'type';
-    if (entry === contentTypes[0]) xml = bytes;
+    if (bytes === null || isCompoundFile(bytes)) return 'type';
+    if (entry === contentTypes[0]) contentTypesXml = bytes.toString('utf8');
+    else if (RELATIONSHIPS_PART.test(entry.name)) relationships.push(bytes.toString('utf8'));
   }
-  if (xml === undefined || MACRO_CONTENT_TYPE.test(xml.toString('utf8'))) return 'type';
+  if (contentTypesXml === undefined || declaresActiveContent(contentTypesXml, relationships)) return 'type';
   return null;
 }
 

@@ -100,7 +100,7 @@ async function receiveSubmission(request: Request, form: IntakeForm, deps: Intak
     await request.body?.cancel().catch(() => {});
   };
 
-  if (isCrossSite(request.headers, deps.allowedOrigins)) {
+  if (isCrossSite(request.headers, deps.allowedOrigins, deps.trustedProxyHops)) {
     await discard();
     return answer.refused(403, CROSS_SITE);
   }

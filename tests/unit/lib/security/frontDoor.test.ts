@@ -1,5 +1,6 @@
 // @vitest-environment node
 import http from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peerAddress } from '@/lib/intake/guards/peer';
 import { installFrontDoor } from '@/lib/security/frontDoor';
@@ -11,7 +12,14 @@ let origin: string;
 beforeAll(async () => {
   installFrontDoor();
   installFrontDoor(); // installing twice wraps once
-  server = http.createServer((_, response) => {
+  server = http.createServer((request, response) => {
+    // A redirect as Next.js writes its own: no headers but its Location.
+    if (request.url === '/contact/') {
+      response.statusCode = 308;
+      response.setHeader('location', '/contact');
+      response.end('/contact');
+      return;
+    }
     // Read after an await, as a route handler deep inside Next.js would.
     void Promise.resolve().then(() => response.end(peerAddress() ?? 'none'));
   });
@@ -23,7 +31,9 @@ afterAll(() => server.close());
 /** TRACE cannot be sent with fetch (that is the point): a raw request instead. */
 const raw = (method: string, path: string) =>
   new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = http.request(`${origin}${path}`, { method }, (response) => {
+    // Options, not a URL: a URL would have its dot segments resolved before it is sent.
+    const { hostname, port } = new URL(origin);
+    const request = http.request({ host: hostname, port, path, method }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
       response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
@@ -49,5 +59,43 @@ describe('the front door', () => {
     const api = await raw('TRACE', '/api/leads');
     expect(api.status).toBe(405);
     expect(api.headers.allow).toBe('POST, OPTIONS');
+  });
+
+  it("gives every response the security headers before the server's handler writes any, its redirects too", async () => {
+    const redirect = await raw('GET', '/contact/');
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(redirect.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers an /api/ target reached through dot segments with 404, whatever the method', async () => {
+    for (const [method, path] of [
+      ['POST', '/api/./leads'],
+      ['GET', '/x/../api/leads'],
+      ['POST', '/api/%2E%2e/api/job-applications'],
+    ] as const) {
+      const answer = await raw(method, path);
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.body)).toEqual({ error: 'Not found' });
+      expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+    }
+    expect((await raw('GET', '/./contact')).status).toBe(200);
+  });
+
+  it('answers CONNECT with 405 and closes the connection, where Node would close it without a word', async () => {
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect((server.address() as { port: number }).port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(head).toContain('\r\nAllow: GET, HEAD\r\n');
+    expect(head).toContain('\r\nConnection: close');
+    expect(head).toContain('\r\nX-Content-Type-Options: nosniff\r\n');
+    expect(head).toContain(`\r\nContent-Length: ${Buffer.byteLength(body!)}\r\n`);
+    expect(JSON.parse(body!)).toEqual({ error: 'This address answers GET and HEAD only' });
   });
 });

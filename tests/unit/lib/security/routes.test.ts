@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePath, responseKind } from '@/lib/security/routes';
+import { normalisePath, reachesApiByDotSegments, responseKind } from '@/lib/security/routes';
 
 const routes = new Map([
   ['/', { html: true }],
@@ -39,5 +39,24 @@ describe('normalisePath', () => {
   it('decodes escapes and drops trailing slashes but keeps the root', () => {
     expect(normalisePath('/')).toBe('/');
     expect(normalisePath('/blog%20posts//')).toBe('/blog posts');
+  });
+});
+
+describe('reachesApiByDotSegments', () => {
+  it('finds an /api/ path reached through dot segments, percent-encoded ones too', () => {
+    for (const path of [
+      '/api/./leads',
+      '/api/x/../leads',
+      '/x/../api/leads',
+      '/api/%2e/leads',
+      '/api/leads/.',
+      '/a/%2E%2e/api',
+    ])
+      expect(reachesApiByDotSegments(path), path).toBe(true);
+  });
+
+  it('leaves alone the API as written and pages with dot segments', () => {
+    for (const path of ['/api/leads', '/api/leads.json', '/api/..leads', '/./contact', '/api/../contact'])
+      expect(reachesApiByDotSegments(path), path).toBe(false);
   });
 });
