@@ -1,7 +1,7 @@
 // @vitest-environment node
 import busboy from 'busboy';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OutboxRelay, retryDelay } from '@/lib/intake/relay/relay';
+import { OutboxRelay, retryDelay, type RelayOptions } from '@/lib/intake/relay/relay';
 import { openSqliteStore } from '@/lib/intake/store/sqliteStore';
 import type { IntakeStore } from '@/lib/intake/store/store';
 import { pdf } from '@/tests/support/files';
@@ -48,8 +48,9 @@ async function receive(init: RequestInit): Promise<Received> {
   });
 }
 
-function relayWith(answers: (() => Promise<Response>)[], received: Received[]) {
-  return new OutboxRelay({
+/** The relay under test: 4 tries, a 1 s first retry, 500 ms per try, on the test's clock, with fixed jitter. */
+const testRelay = (options: Partial<RelayOptions>) =>
+  new OutboxRelay({
     store,
     maxAttempts: 4,
     baseDelayMs: 1000,
@@ -57,6 +58,11 @@ function relayWith(answers: (() => Promise<Response>)[], received: Received[]) {
     now: () => new Date(clock),
     random: () => 0.5,
     log: () => {},
+    ...options,
+  });
+
+function relayWith(answers: (() => Promise<Response>)[], received: Received[]) {
+  return testRelay({
     fetch: async (_url, init) => {
       received.push(await receive(init!));
       return answers.shift()!();
@@ -150,14 +156,7 @@ describe('OutboxRelay', () => {
 describe('where a delivery goes', () => {
   /** A relay whose CRM address is read from `forwardUrl` at each try; records the URLs posted to. */
   function configuredRelay(settings: { forwardUrl: string }, posted: string[], answer: () => Response) {
-    return new OutboxRelay({
-      store,
-      maxAttempts: 4,
-      baseDelayMs: 1000,
-      timeoutMs: 500,
-      now: () => new Date(clock),
-      random: () => 0.5,
-      log: () => {},
+    return testRelay({
       destination: (kind, channel) => (kind === 'lead' && channel === 'webhook' ? settings.forwardUrl || null : null),
       fetch: async (url) => {
         posted.push(String(url));
