@@ -48,15 +48,18 @@ export function messageId(submissionId: string, kind: string, from: string): str
 }
 
 /**
- * Whether a mail server's refusal is for good: a 5xx answer (the address does not exist, the message is
- * refused) or an envelope nodemailer cannot build. Refused credentials (also 5xx) and everything else
- * (4xx, a server that is down or slow) are tried again: an operator may fix them.
+ * Whether a mail server's refusal is for good. The answer's code decides when the server gave one: a 5xx
+ * (the address does not exist, the message is refused) is final, a 4xx is "try later" (a greylisting
+ * server refuses RCPT TO with 451 until a retry comes). nodemailer files refusals at MAIL FROM, RCPT TO and
+ * DATA alike under EENVELOPE or EMESSAGE, so its error code says where, not whether. Without an answer, only
+ * an envelope nodemailer cannot build is final; a connection that failed or timed out is tried again, and so
+ * are refused credentials (also 5xx): an operator may fix them.
  */
 export function refusedForGood(error: unknown): boolean {
   const { code, responseCode } = error as { code?: string; responseCode?: number };
   if (code === 'EAUTH') return false;
-  if (code === 'EENVELOPE') return true;
-  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+  if (typeof responseCode === 'number') return responseCode >= 500 && responseCode < 600;
+  return code === 'EENVELOPE';
 }
 
 /** A failed send in the outbox's words: the server's answer when it gave one. */

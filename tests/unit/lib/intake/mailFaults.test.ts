@@ -28,6 +28,7 @@ beforeEach(() => {
   clock = Date.parse('2026-03-02T09:15:00.000Z');
   smtp.received.length = 0;
   smtp.refuse(null);
+  smtp.greylist(0);
 });
 afterEach(async () => {
   await store.close();
@@ -127,6 +128,48 @@ describe('e-mail through the outbox', () => {
     expect(await store.deliveries()).toMatchObject([
       { state: 'dead', attempts: 1, lastError: expect.stringMatching(/^SMTP 550/) },
     ]);
+  });
+
+  it('tries a greylisted message again until the server takes it (451 at RCPT TO is "try later")', async () => {
+    const lead = {
+      receivedAt: new Date(clock),
+      notifyTo: ['sales@wolfpack-digital.com'],
+      acknowledgeTo: 'ioana@example.ro',
+    };
+    await store.save(newLead(lead));
+    smtp.greylist(2);
+    const outbox = relay();
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      expect(await outbox.runOnce()).toBe(2);
+      expect(await states()).toEqual([
+        ['team-mail', 'pending', attempt],
+        ['ack-mail', 'pending', attempt],
+      ]);
+      later(6 * 60 * 60 * 1000);
+    }
+    expect((await store.deliveries())[0]!.lastError).toBe('SMTP 451 4.3.0 try later');
+    expect(await outbox.runOnce()).toBe(2);
+    expect(smtp.received.map((mail) => mail.envelope.to.join()).sort()).toEqual([
+      'ioana@example.ro',
+      'sales@wolfpack-digital.com',
+    ]);
+    expect(await states()).toEqual([
+      ['team-mail', 'delivered', 3],
+      ['ack-mail', 'delivered', 3],
+    ]);
+  });
+
+  it('sends the team e-mail without Reply-To, saying so, when the stored address cannot be a header', async () => {
+    // Stored before addresses with control characters were refused.
+    const fields = { name: 'Ioana Pop', email: 'ioana@example.ro\r\n', message: 'A booking app.', sources: [] };
+    await store.save(newLead({ receivedAt: new Date(clock), fields, notifyTo: ['sales@wolfpack-digital.com'] }));
+    await relay().runOnce();
+    expect(await states()).toEqual([['team-mail', 'delivered', 1]]);
+    const [team] = smtp.received;
+    expect(team!.replyTo).toBeUndefined();
+    expect(team!.text).toContain(
+      'This e-mail has no Reply-To: the address given holds a line break or control character that no mail header can carry. Check it before you write to ioana@example.ro.',
+    );
   });
 
   it('waits, and tries again, while no mail server is configured', async () => {

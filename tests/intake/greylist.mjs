@@ -1,0 +1,70 @@
+// A greylisting mail server: `next start` sends a lead's two e-mails to a real SMTP server on loopback that
+// answers `451 4.3.0 try later` to each recipient's first three RCPT TO, as greylisting servers do until the
+// sender comes back. Both e-mails must arrive once each after their retries, neither dead-lettered after one.
+import { register } from 'node:module';
+import { assert, freePort, leadBody, openSqliteStore, pdf, startServer, tempDb } from './server.mjs';
+
+register('../../scripts/ts-hooks.mjs', import.meta.url);
+const { startSmtpServer } = await import('../support/smtpServer.ts');
+
+const REFUSED_TRIES = 3;
+const smtp = await startSmtpServer();
+smtp.greylist(REFUSED_TRIES);
+const temp = tempDb();
+const server = await startServer({
+  port: await freePort(),
+  env: {
+    INTAKE_DB: temp.db,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Wolfpack Digital <website@wolfpack-digital.com>',
+    LEAD_NOTIFY_TO: 'sales@wolfpack-digital.com',
+    FORWARD_RETRY_BASE_MS: '300',
+  },
+});
+const outbox = async () => {
+  const store = openSqliteStore(temp.db);
+  try {
+    return await store.deliveries({ all: true });
+  } finally {
+    await store.close();
+  }
+};
+
+try {
+  const started = Date.now();
+  const response = await fetch(`${server.url}/api/leads`, { method: 'POST', body: leadBody(3, pdf('greylisted')) });
+  assert(response.status === 201, `the lead is stored (201), not ${response.status}`);
+  let deliveries = [];
+  while (Date.now() - started < 30_000) {
+    deliveries = await outbox();
+    if (deliveries.length === 2 && deliveries.every((delivery) => delivery.state !== 'pending')) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // anything sent twice would arrive now
+  const states = deliveries.map((delivery) => `${delivery.channel}: ${delivery.state} (${delivery.lastError ?? ''})`);
+  assert(
+    deliveries.length === 2 && deliveries.every((delivery) => delivery.state === 'delivered'),
+    `both e-mails are delivered, none dead-lettered for a "try later":\n  ${states.join('\n  ')}`,
+  );
+  assert(
+    smtp.greylisted.length === 2 * REFUSED_TRIES,
+    `each recipient was refused ${REFUSED_TRIES} times: ${smtp.greylisted.join(', ')}`,
+  );
+  const recipients = smtp.received.map((mail) => mail.envelope.to.join(',')).sort();
+  assert(
+    JSON.stringify(recipients) === JSON.stringify(['sales@wolfpack-digital.com', 'tester-3@example.ro']),
+    `each e-mail arrives once: ${recipients.join('; ')}`,
+  );
+  assert(
+    deliveries.every((delivery) => delivery.attempts === REFUSED_TRIES + 1),
+    `each was tried ${REFUSED_TRIES + 1} times: ${deliveries.map((delivery) => delivery.attempts).join(', ')}`,
+  );
+  console.log(
+    `✓ greylisted ${smtp.greylisted.length} times (451 4.3.0 at RCPT TO), both e-mails delivered once each in ${seconds} s`,
+  );
+} finally {
+  await server.stop();
+  await smtp.stop();
+  temp.remove();
+}
