@@ -42,6 +42,13 @@ export function isFile(value: unknown): value is FileLike {
  * mailbox be spelt many ways (`"ana"@example.ro`, `x,ana@example.ro`) or carry typed text into a header.
  */
 const EMAIL_PATTERN = /^[^\s@",;:<>()[\]\\]+@[^\s@",;:<>()[\]\\.]+(?:\.[^\s@",;:<>()[\]\\.]+)+$/;
+/**
+ * What no address may hold anywhere, even at its ends where the spaces it may carry are trimmed: controls (CR,
+ * LF, vertical tab, NUL), invisible formatting (bidirectional overrides, zero-width joiners) and line
+ * separators. Trimmed away they would leave a valid-looking address that is not what was typed; kept, they
+ * would break the Reply-To header the team answers by.
+ */
+const ADDRESS_FORBIDDEN = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 /** An optional leading plus, then 6 to 15 digits; spaces between digit groups are allowed and not counted. */
 const PHONE_PATTERN = /^\+?\d{6,15}$/;
 
@@ -66,7 +73,9 @@ export const rules = {
     return true;
   },
   email: (value: unknown) =>
-    isBlank(value) || (typeof value === 'string' && EMAIL_PATTERN.test(value.trim())) ? true : 'Invalid email format',
+    isBlank(value) || (typeof value === 'string' && !ADDRESS_FORBIDDEN.test(value) && EMAIL_PATTERN.test(value.trim()))
+      ? true
+      : 'Invalid email format',
   phoneNumber: (value: unknown) =>
     isBlank(value) || (typeof value === 'string' && PHONE_PATTERN.test(value.replace(/ /g, '')))
       ? true

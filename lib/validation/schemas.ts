@@ -26,6 +26,9 @@ const text = (...checks: Rule[]) => z.string({ error: DEFAULT_MESSAGE }).check(r
 const choice = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.union([z.literal(''), z.enum(values)], { error: 'Choose one of the options' });
 
+/** An address, stored and replied to as validated: without the spaces around it. */
+const email = () => text(rules.required, rules.email, extraRules.maxLength(MAX_LENGTH.email)).check(z.trim());
+
 const file = z.custom<File>(isFile, { error: 'Invalid file' });
 const eachFile =
   (rule: Rule): Rule =>
@@ -35,7 +38,7 @@ const atMostOne: Rule = (value) => (Array.isArray(value) && value.length > 1 ? '
 
 export const contactSchema = z.object({
   name: text(rules.required, extraRules.maxLength(MAX_LENGTH.name)),
-  email: text(rules.required, rules.email, extraRules.maxLength(MAX_LENGTH.email)),
+  email: email(),
   phone: text(rules.phoneNumber, extraRules.maxLength(MAX_LENGTH.phone)),
   message: text(rules.required, extraRules.maxLength(MAX_LENGTH.message)),
   budget: choice(BUDGETS),
@@ -53,7 +56,7 @@ export type ContactValues = z.infer<typeof contactSchema>;
 
 export const applicationSchema = z.object({
   name: text(rules.required, extraRules.maxLength(MAX_LENGTH.name)),
-  email: text(rules.required, rules.email, extraRules.maxLength(MAX_LENGTH.email)),
+  email: email(),
   phone: text(rules.phoneNumber, extraRules.maxLength(MAX_LENGTH.phone)),
   jobId: text(rules.required, (value) =>
     /^[a-z0-9-]{1,100}$/.test(String(value)) ? true : 'Choose one of the open jobs',

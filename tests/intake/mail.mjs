@@ -1,9 +1,11 @@
 // E-mail from the production server: a lead with a file posted to `next start` reaches a real SMTP server on
 // loopback as the team's e-mail (the file attached, byte for byte) and the sender's acknowledgement, once
-// each, within seconds. Prints both as received (headers and text part).
+// each, within seconds. Prints both as received (headers and text part). Then addresses as a client other than
+// the form may post them: with a control character (refused, 422, nothing stored), and with spaces around it
+// (stored, replied to and acknowledged without them).
 import { createHash } from 'node:crypto';
 import { register } from 'node:module';
-import { assert, freePort, leadBody, pdf, startServer, tempDb } from './server.mjs';
+import { assert, freePort, leadBody, pdf, startServer, storedCount, tempDb } from './server.mjs';
 
 register('../../scripts/ts-hooks.mjs', import.meta.url);
 const { startSmtpServer } = await import('../support/smtpServer.ts');
@@ -55,6 +57,39 @@ try {
   console.log(show(team));
   console.log('-----');
   console.log(show(thanks));
+
+  const withAddress = (address) => {
+    const body = leadBody(8, pdf('address test'));
+    body.set('lead[email]', address);
+    return fetch(`${server.url}/api/leads`, { method: 'POST', body });
+  };
+  for (const address of ['x@example.ro\r\n', 'x@example.ro\v', 'inj\x01ctl@example.ro']) {
+    const refused = await withAddress(address);
+    const answer = await refused.text();
+    assert(
+      refused.status === 422 && answer === '{"errors":{"email":"Invalid email format"}}',
+      `${JSON.stringify(address)} is refused (422, Invalid email format), not ${refused.status} ${answer}`,
+    );
+  }
+  assert((await storedCount(temp.db)) === 1, 'nothing more is stored');
+  console.log(
+    '✓ addresses with a line break, a vertical tab or a control character are refused: 422 Invalid email format',
+  );
+
+  const spaced = await withAddress('  spaced@example.ro ');
+  assert(spaced.status === 201, `an address with spaces around it is stored (201), not ${spaced.status}`);
+  const waitFrom = Date.now();
+  while (smtp.received.length < 4 && Date.now() - waitFrom < 20_000) await new Promise((r) => setTimeout(r, 100));
+  const spacedTeam = smtp.received.slice(2).find((mail) => mail.envelope.to.includes('sales@wolfpack-digital.com'));
+  assert(
+    spacedTeam?.replyTo?.text === 'spaced@example.ro',
+    `Reply-To without the spaces: ${spacedTeam?.replyTo?.text}`,
+  );
+  assert(
+    smtp.received.slice(2).some((mail) => mail.envelope.to.join() === 'spaced@example.ro'),
+    'acknowledged at the address without the spaces',
+  );
+  console.log('✓ an address with spaces around it is stored, replied to and acknowledged without them');
 } finally {
   await server.stop();
   await smtp.stop();

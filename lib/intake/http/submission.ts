@@ -123,14 +123,13 @@ export async function readSubmission(
   const files = await slots.run(() => checkedFiles(form, parts, errors));
   if (Object.keys(errors).length > 0) return { ok: false, status: 422, errors };
 
+  const data = parsed.data as Record<string, unknown>;
   const entries = entriesOf(parts);
-  const fields = Object.fromEntries(
-    Object.entries(parsed.data as Record<string, unknown>).filter(([field]) => field !== form.fileField),
-  );
+  const fields = Object.fromEntries(Object.entries(data).filter(([field]) => field !== form.fileField));
   return {
     ok: true,
     submission: {
-      entries,
+      entries: validatedEntries(form, entries, data),
       fields,
       attribution: attributionResult.data as Record<string, string>,
       signals,
@@ -162,6 +161,17 @@ const entriesOf = (parts: Part[]): Entry[] =>
   parts
     .filter((part) => !isFilePart(part) && part.name !== HONEYPOT_KEY && part.name !== STARTED_AT_KEY)
     .map((part) => [part.name, (part as { value: string }).value] as const);
+
+/**
+ * The entries with each form field's text as the schema gave it (an address without the spaces around it), so
+ * what is stored and forwarded is what was validated. The fingerprint stays that of the entries as posted.
+ */
+const validatedEntries = (form: IntakeForm, entries: Entry[], data: Record<string, unknown>): Entry[] =>
+  entries.map(([key, value]) => {
+    const field = formField(form, key);
+    const validated = field === undefined ? undefined : data[field];
+    return [key, typeof validated === 'string' ? validated : value] as const;
+  });
 
 /** The files sent in the form's file field (an empty file input's nameless, empty part is "no file"). */
 const fileParts = (form: IntakeForm, parts: Part[]): FilePart[] =>
@@ -227,7 +237,12 @@ function tooLargeOrUnreadable(form: IntakeForm, error: IntakeError): Exclude<Rea
 
 /** The schema field a payload key belongs to (`lead[leads_attachments][]` -> `attachments`), else the key. */
 function fieldOfKey(form: IntakeForm, key: string): string {
-  return Object.entries(form.keys).find(([, payloadKey]) => payloadKey === key)?.[0] ?? key;
+  return formField(form, key) ?? key;
+}
+
+/** The schema field a form payload key belongs to; undefined for another key (attribution, spam signals). */
+function formField(form: IntakeForm, key: string): string | undefined {
+  return Object.entries(form.keys).find(([, payloadKey]) => payloadKey === key)?.[0];
 }
 
 /** A hash of the entries and of each file's key, stored name and bytes (hashed as they streamed). */

@@ -6,6 +6,9 @@ const LINE_BREAK = /[\r\n]/;
 // C0 controls other than tab (which may fold a header), and DEL.
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
+/** Whether `value` can be a header's value as it is. */
+export const isHeaderSafe = (value: string) => !LINE_BREAK.test(value) && !CONTROL.test(value);
+
 /** Throws before a message is built if `value` would break the `name` header out of its line. */
 export function assertHeaderSafe(name: string, value: string): void {
   if (LINE_BREAK.test(value)) throw new Error(`Refused a line break in the ${name} header`);

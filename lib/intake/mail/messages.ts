@@ -3,6 +3,7 @@
  * acknowledgement to its sender. Pure builders: the relay (lib/intake/relay/relay.ts) adds the addresses, sets
  * Reply-To to the sender and attaches the files' bytes. The plain-text part is written here from the same
  * props the React Email templates (components/intake-emails/) lay out, so both parts carry the same facts.
+ * The text the team reads carries no bidirectional override or control character a visitor typed.
  */
 import { createElement } from 'react';
 import { render } from '@react-email/components';
@@ -17,6 +18,7 @@ import { jobs } from '@/content/jobs';
 import { site } from '@/content/site';
 import { config } from '@/lib/config';
 import { formatBytes } from '@/lib/forms/files';
+import { isHeaderSafe } from '@/lib/intake/mail/headers';
 import { MIN_FILL_MS } from '@/lib/intake/guards/spam';
 import type { SpamVerdict, StoredFile, Submission } from '@/lib/intake/store/store';
 import { APPLICATION_LABELS, LEAD_LABELS } from '@/lib/validation/labels';
@@ -47,9 +49,10 @@ const oneLine = (value: string) =>
     .replace(/[\s\p{Cc}]+/gu, ' ')
     .trim();
 
-/** Free text with its line breaks as `\n` and no other control character but tab. */
+/** Free text with its line breaks as `\n`, no other control character but tab, and no bidirectional override. */
 const multiLine = (value: string) =>
   value
+    .replace(BIDI_CONTROLS, '')
     .replace(/\r\n?|[\u2028\u2029]/g, '\n')
     .replace(/[^\P{Cc}\n\t]/gu, '')
     .trim();
@@ -219,6 +222,21 @@ function subjectOf(submission: Submission): string {
   return oneLine(`${spam}${leadTitle(submission)}${parts.length > 0 ? `: ${parts.join(' · ')}` : ''}`);
 }
 
+/**
+ * The sender's address as the team e-mail's Reply-To; null when there is none, or when the stored one (kept
+ * from before addresses were refused for control characters) could not be a header: the e-mail goes without.
+ */
+export function replyAddress(submission: Submission): string | null {
+  const address = submission.fields.email;
+  return typeof address === 'string' && address !== '' && isHeaderSafe(address) ? address : null;
+}
+
+/** How the team answers the sender: by replying, or, with no Reply-To, by checking the address first. */
+function replyLine(submission: Submission, name: string, address: string): string {
+  if (replyAddress(submission)) return `Reply to this e-mail to answer ${name || 'the sender'} at ${address}.`;
+  return `This e-mail has no Reply-To: the address given holds a line break or control character that no mail header can carry. Check it before you write to ${address}.`;
+}
+
 /** What the team e-mail says, for the template and the plain-text part alike. */
 function notificationProps(submission: Submission): TeamNotificationProps {
   const isLead = submission.kind === 'lead';
@@ -236,7 +254,7 @@ function notificationProps(submission: Submission): TeamNotificationProps {
     heading: name ? `${title} from ${name}` : title,
     intro: [
       `Received ${formatUtc(submission.receivedAt)}.`,
-      ...(address ? [`Reply to this e-mail to answer ${name || 'the sender'} at ${address}.`] : []),
+      ...(address ? [replyLine(submission, name, address)] : []),
     ],
     fields: fieldFacts(submission),
     message: { label: labels.message ?? 'Message', value: message || NOT_GIVEN },

@@ -1,5 +1,5 @@
 import { assertHeaderSafe } from '@/lib/intake/mail/headers';
-import { acknowledgement, teamNotification } from '@/lib/intake/mail/messages';
+import { acknowledgement, replyAddress, teamNotification } from '@/lib/intake/mail/messages';
 import { messageId, refusedForGood, sendFailure, type Mailer } from '@/lib/intake/mail/transport';
 import type { Delivery, DeliveryChannel, IntakeStore, Submission, SubmissionKind } from '../store/store';
 
@@ -16,7 +16,8 @@ import type { Delivery, DeliveryChannel, IntakeStore, Submission, SubmissionKind
  * every try ends by its deadline (a CRM post within `timeoutMs`, an e-mail within `mailDeadlineMs`, however
  * the server trickles its answer), so the lease covers the whole try and no other instance takes it while it
  * runs; a try cut off by its deadline is a failure retried with backoff like any other. After a crash the
- * delivery is tried again once its lease ends. Clock, sleep, randomness and fetch are injected.
+ * delivery is tried again once its lease ends; while the store is down, the outcome is recorded again until it
+ * answers (`RECORD_RETRY_MS`). Clock, sleep, randomness and fetch are injected.
  *
  * The CRM and the team's addresses are read from `destination` at each try, not from when the submission was
  * stored, so a fixed LEAD_FORWARD_URL or LEAD_NOTIFY_TO (and a restart) re-targets every delivery still to go; the
@@ -49,6 +50,13 @@ export type RelayOptions = {
 export const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
 /** How much longer than its deadline a claimed delivery is leased: time to record the outcome. */
 export const LEASE_MARGIN_MS = 5000;
+/**
+ * How long a try's outcome is recorded again and again while the store is down, and the pause between
+ * records: until it is recorded, its lease may end and the delivery be tried again, a repeat the receiver
+ * already took. Recording every half second wins the race against a claim (at every poll, 1 s) once the store is back.
+ */
+export const RECORD_RETRY_MS = 2 * 60 * 1000;
+const RECORD_PAUSE_MS = 500;
 const CHANNELS: readonly DeliveryChannel[] = ['webhook', 'team-mail', 'ack-mail'];
 /** Deliveries of one channel tried at the same time by one instance, so one stuck try holds back no other. */
 const SENDERS_PER_CHANNEL = 4;
@@ -174,7 +182,7 @@ export class OutboxRelay {
   private async deliver(delivery: Delivery) {
     const { store, maxAttempts, baseDelayMs, maxDelayMs = MAX_RETRY_DELAY_MS } = this.options;
     const submission = await store.get(delivery.submissionId);
-    if (!submission) return store.markFailed(delivery.id, 'The submission was purged', null);
+    if (!submission) return this.record(() => store.markFailed(delivery.id, 'The submission was purged', null));
     const url = this.target(delivery);
     const outcome =
       url === null
@@ -182,15 +190,28 @@ export class OutboxRelay {
         : delivery.channel === 'webhook'
           ? await this.post({ ...delivery, url }, submission)
           : await this.mail({ ...delivery, url }, submission);
-    if (outcome.ok) return store.markDelivered(delivery.id, this.now(), url ?? undefined);
+    if (outcome.ok) return this.record(() => store.markDelivered(delivery.id, this.now(), url ?? undefined));
     const attempts = delivery.attempts + 1;
     const dead = outcome.permanent || attempts >= maxAttempts;
     const retryAt = dead
       ? null
       : new Date(this.now().getTime() + retryDelay(attempts, baseDelayMs, maxDelayMs, this.random()));
-    await store.markFailed(delivery.id, outcome.failure, retryAt, url ?? undefined);
+    await this.record(() => store.markFailed(delivery.id, outcome.failure, retryAt, url ?? undefined));
     if (dead)
       this.log(`intake relay: delivery ${delivery.id} dead-lettered after ${attempts} tries (${outcome.failure})`);
+  }
+
+  /** Records a try's outcome, again while the store fails, for at most `RECORD_RETRY_MS` (not once stopping). */
+  private async record(write: () => Promise<void>): Promise<void> {
+    const giveUpAt = this.now().getTime() + RECORD_RETRY_MS;
+    for (;;) {
+      try {
+        return await write();
+      } catch (error) {
+        if (this.stopping.signal.aborted || this.now().getTime() >= giveUpAt) throw error;
+        await this.sleep(RECORD_PAUSE_MS, this.stopping.signal);
+      }
+    }
   }
 
   /** Where a try of the delivery goes: the sender's own address, or the CRM's or team's as configured now. */
@@ -240,14 +261,14 @@ export class OutboxRelay {
     if (!mailer) return { ok: false, failure: 'E-mail is off: no SMTP_URL is set', permanent: false };
     const team = delivery.channel === 'team-mail';
     const content = team ? await teamNotification(submission) : await acknowledgement(submission.kind);
-    const replyTo = team ? String(submission.fields.email ?? '') : undefined;
+    // Never refused for a bad Reply-To: the team e-mail goes without one, and says so.
+    const replyTo = team ? replyAddress(submission) : null;
     const to = delivery.url.replace(/^mailto:/, '');
     const deadlineMs = this.deadline(delivery.channel);
     try {
       for (const [name, value] of [
         ['From', mailer.from],
         ['To', to],
-        ['Reply-To', replyTo ?? ''],
         ['Subject', content.subject],
       ] as const) {
         assertHeaderSafe(name, value);

@@ -107,9 +107,31 @@ describe.each(storeBackends)('POST /api/leads and /api/job-applications on $name
     expect(Buffer.from((await routes.store.fileBytes(stored!.files[0]!.id))!)).toEqual(cv);
   });
 
+  it('stores and forwards the address it validated: without the spaces around it', async () => {
+    // As a client other than the form (which trims it) may post it.
+    const body = leadBody();
+    body.set('lead[email]', '  ioana@example.ro ');
+    const response = await lead(body);
+    expect(response.status).toBe(201);
+    const stored = await routes.store.get(((await response.json()) as { id: string }).id);
+    expect(stored!.fields.email).toBe('ioana@example.ro');
+    expect(stored!.entries.find(([key]) => key === 'lead[email]')).toEqual(['lead[email]', 'ioana@example.ro']);
+  });
+
   describe('refuses bad input with its status and message and stores nothing', () => {
     it('an invalid email', () =>
       refused(lead(leadBody(leadValues({ email: 'ioana@' }))), 422, { errors: { email: 'Invalid email format' } }));
+
+    it.each([
+      ['a line break after it', 'ioana@example.ro\r\n'],
+      ['a vertical tab after it', 'ioana@example.ro\v'],
+      ['a control character in it', 'inj\x01ctl@example.ro'],
+      ['a right-to-left override in it', 'ioana\u202e@example.ro'],
+    ])('an address with %s', async (_, email) => {
+      const body = leadBody();
+      body.set('lead[email]', email);
+      await refused(lead(body), 422, { errors: { email: 'Invalid email format' } });
+    });
 
     it('a missing required field', async () => {
       const body = leadBody();

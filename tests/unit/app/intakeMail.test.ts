@@ -111,6 +111,16 @@ describe('e-mail for each stored submission', () => {
     expect(team.html).not.toContain('<img src=x');
   });
 
+  it('shows the team no bidirectional override a visitor typed, in the subject, the fields or the message', async () => {
+    const name = 'Ioana \u202eciP';
+    const message = 'Budget: \u202e000 05€ for a booking app\u2066.';
+    await stored(await routes.lead(leadBody(leadValues({ name, message, email: 'bidi@example.ro' }))));
+    await relay();
+    const team = smtp.received.find((mail) => to(mail).startsWith('sales@'))!;
+    for (const part of [team.subject, team.text, team.html]) expect(part).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    expect(team.text).toContain('Budget: 000 05€ for a booking app.');
+  });
+
   it('never lets a line break in a name add a header: no Bcc, no extra recipient', async () => {
     await stored(
       await routes.lead(leadBody(leadValues({ name: 'Ioana\r\nBcc: x@example.com', email: 'bcc@example.ro' }))),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import busboy from 'busboy';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OutboxRelay, retryDelay, type RelayOptions } from '@/lib/intake/relay/relay';
+import { OutboxRelay, RECORD_RETRY_MS, retryDelay, type RelayOptions } from '@/lib/intake/relay/relay';
 import { openSqliteStore } from '@/lib/intake/store/sqliteStore';
 import type { IntakeStore } from '@/lib/intake/store/store';
 import { pdf } from '@/tests/support/files';
@@ -150,6 +150,52 @@ describe('OutboxRelay', () => {
     expect(await relay.runOnce()).toBe(1);
     expect(received).toHaveLength(1);
     expect(await store.deliveries()).toEqual([]);
+  });
+});
+
+describe('recording an outcome while the store is briefly down', () => {
+  /** The test's store, with `markDelivered` failing its first `failures` calls as a database that is away. */
+  const storeAway = (failures: number) => {
+    const markDelivered: IntakeStore['markDelivered'] = async (...args) => {
+      if (failures-- > 0) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+      return store.markDelivered(...args);
+    };
+    return new Proxy(store, {
+      get: (target, name) => {
+        if (name === 'markDelivered') return markDelivered;
+        const value = Reflect.get(target, name) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  };
+  const sleepOnClock = async (ms: number) => {
+    clock += ms;
+  };
+
+  it('records a delivered try again until the store answers, so the CRM gets the lead once', async () => {
+    await store.save(newLead({ receivedAt: new Date(clock), forwardUrl: 'https://crm.example/leads' }));
+    let posts = 0;
+    const relay = testRelay({
+      store: storeAway(6),
+      sleep: sleepOnClock,
+      fetch: async () => {
+        posts += 1;
+        return new Response(null, { status: 201 });
+      },
+    });
+    expect(await relay.runOnce()).toBe(1);
+    expect(await store.deliveries({ all: true })).toMatchObject([{ state: 'delivered', attempts: 1 }]);
+    clock += 10 * 60 * 1000; // long past the lease
+    expect(await relay.runOnce()).toBe(0);
+    expect(posts).toBe(1);
+  });
+
+  it('gives up recording after two minutes, and the lease then lets the delivery be tried again', async () => {
+    await store.save(newLead({ receivedAt: new Date(clock), forwardUrl: 'https://crm.example/leads' }));
+    const started = clock;
+    const relay = testRelay({ store: storeAway(Infinity), sleep: sleepOnClock, fetch: async () => new Response() });
+    await expect(relay.runOnce()).rejects.toThrow('connect ECONNREFUSED');
+    expect(clock - started).toBe(RECORD_RETRY_MS);
   });
 });
 
