@@ -2,7 +2,7 @@
 // answers `451 4.3.0 try later` to each recipient's first three RCPT TO, as greylisting servers do until the
 // sender comes back. Both e-mails must arrive once each after their retries, neither dead-lettered after one.
 import { register } from 'node:module';
-import { assert, freePort, leadBody, openSqliteStore, pdf, startServer, tempDb } from './server.mjs';
+import { assert, freePort, leadBody, mailSettings, outbox, pdf, startServer, tempDb } from './server.mjs';
 
 register('../../scripts/ts-hooks.mjs', import.meta.url);
 const { startSmtpServer } = await import('../support/smtpServer.ts');
@@ -15,20 +15,10 @@ const server = await startServer({
   port: await freePort(),
   env: {
     INTAKE_DB: temp.db,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Wolfpack Digital <website@wolfpack-digital.com>',
-    LEAD_NOTIFY_TO: 'sales@wolfpack-digital.com',
+    ...mailSettings(smtp.url),
     FORWARD_RETRY_BASE_MS: '300',
   },
 });
-const outbox = async () => {
-  const store = openSqliteStore(temp.db);
-  try {
-    return await store.deliveries({ all: true });
-  } finally {
-    await store.close();
-  }
-};
 
 try {
   const started = Date.now();
@@ -36,7 +26,7 @@ try {
   assert(response.status === 201, `the lead is stored (201), not ${response.status}`);
   let deliveries = [];
   while (Date.now() - started < 30_000) {
-    deliveries = await outbox();
+    deliveries = await outbox(temp.db);
     if (deliveries.length === 2 && deliveries.every((delivery) => delivery.state !== 'pending')) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

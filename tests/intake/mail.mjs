@@ -5,7 +5,7 @@
 // (stored, replied to and acknowledged without them).
 import { createHash } from 'node:crypto';
 import { register } from 'node:module';
-import { assert, freePort, leadBody, pdf, startServer, storedCount, tempDb } from './server.mjs';
+import { assert, freePort, leadBody, mailSettings, pdf, startServer, storedCount, tempDb } from './server.mjs';
 
 register('../../scripts/ts-hooks.mjs', import.meta.url);
 const { startSmtpServer } = await import('../support/smtpServer.ts');
@@ -14,12 +14,7 @@ const smtp = await startSmtpServer();
 const temp = tempDb();
 const server = await startServer({
   port: await freePort(),
-  env: {
-    INTAKE_DB: temp.db,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Wolfpack Digital <website@wolfpack-digital.com>',
-    LEAD_NOTIFY_TO: 'sales@wolfpack-digital.com',
-  },
+  env: { INTAKE_DB: temp.db, ...mailSettings(smtp.url) },
 });
 const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');
 

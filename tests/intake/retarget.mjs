@@ -4,7 +4,7 @@
 // reaches the new address once, with its Idempotency-Key, and nothing is posted to the old one again.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { assert, freePort, leadBody, openSqliteStore, pdf, startServer, tempDb } from './server.mjs';
+import { assert, freePort, leadBody, outbox, pdf, startServer, tempDb } from './server.mjs';
 
 const posts = [];
 const crm = createServer((request, response) => {
@@ -30,22 +30,17 @@ async function until(check, what) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-const outbox = async () => {
-  const store = openSqliteStore(temp.db);
-  try {
-    return await store.deliveries({ all: true });
-  } finally {
-    await store.close();
-  }
-};
 
 let server = await startServer({ port, env: { ...settings, LEAD_FORWARD_URL: crmUrl('/old/leads') } });
 try {
   const response = await fetch(`${server.url}/api/leads`, { method: 'POST', body: leadBody(1, pdf('moved crm')) });
   assert(response.status === 201, `the lead is stored (201), not ${response.status}`);
   const { id } = await response.json();
-  await until(async () => (await outbox())[0]?.state === 'dead', 'the delivery to the moved CRM is dead-lettered');
-  const [dead] = await outbox();
+  await until(
+    async () => (await outbox(temp.db))[0]?.state === 'dead',
+    'the delivery to the moved CRM is dead-lettered',
+  );
+  const [dead] = await outbox(temp.db);
   const redirect = `HTTP 308: a redirect to ${crmUrl('/crm/leads')}, not followed`;
   assert(dead.lastError === redirect, `its last error names the redirect: ${dead.lastError}`);
   assert(server.log().includes(`dead-lettered after 2 tries (${redirect})`), 'the log names the redirect');
@@ -63,7 +58,7 @@ try {
   });
   assert(retry.status === 0, `intake retry exits 0:\n${retry.stdout}${retry.stderr}`);
   await until(() => posts.some((post) => post.path === '/crm/leads'), 'the lead reaches the new CRM address');
-  await until(async () => (await outbox())[0]?.state === 'delivered', 'the delivery is recorded as delivered');
+  await until(async () => (await outbox(temp.db))[0]?.state === 'delivered', 'the delivery is recorded as delivered');
   await new Promise((resolve) => setTimeout(resolve, 1000)); // anything more would arrive now
   const tries = posts.map((post) => post.path);
   assert(
@@ -71,7 +66,7 @@ try {
     `two tries to the old address, then one to the new: ${tries.join(', ')}`,
   );
   assert(new Set(posts.map((post) => post.key)).size === 1, 'every try carries the same Idempotency-Key');
-  const [delivered] = await outbox();
+  const [delivered] = await outbox(temp.db);
   assert(delivered.url === crmUrl('/crm/leads'), `the outbox shows where it went: ${delivered.url}`);
   console.log(
     `✓ after LEAD_FORWARD_URL was fixed and the server restarted, intake retry delivered it to ${delivered.url}`,

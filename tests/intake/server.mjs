@@ -31,6 +31,23 @@ export async function storedCount(db) {
   }
 }
 
+/** Every delivery in the SQLite file `db`'s outbox, delivered and dead ones too. */
+export async function outbox(db) {
+  const store = openSqliteStore(db);
+  try {
+    return await store.deliveries({ all: true });
+  } finally {
+    await store.close();
+  }
+}
+
+/** The e-mail settings of a server that mails leads to sales through the SMTP server at `smtpUrl`. */
+export const mailSettings = (smtpUrl) => ({
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: 'Wolfpack Digital <website@wolfpack-digital.com>',
+  LEAD_NOTIFY_TO: 'sales@wolfpack-digital.com',
+});
+
 /**
  * A database of its own on the TEST_DATABASE_URL server, for one two-instance PostgreSQL test: its URL and
  * `drop()`. Without TEST_DATABASE_URL the test says it is skipped and ends, as `npm test` skips the others.

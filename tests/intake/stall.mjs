@@ -5,7 +5,7 @@
 // again with backoff, not left stalled for good.
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
-import { assert, freePort, leadBody, openSqliteStore, pdf, startServer, tempDb } from './server.mjs';
+import { assert, freePort, leadBody, mailSettings, openSqliteStore, pdf, startServer, tempDb } from './server.mjs';
 
 const LEADS = 4;
 const SMTP_TIMEOUT_MS = 3000;
@@ -71,10 +71,8 @@ const server = await startServer({
   port: await freePort(),
   env: {
     INTAKE_DB: temp.db,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ...mailSettings(`smtp://127.0.0.1:${smtpPort}`),
     SMTP_TIMEOUT_MS: String(SMTP_TIMEOUT_MS),
-    MAIL_FROM: 'Wolfpack Digital <website@wolfpack-digital.com>',
-    LEAD_NOTIFY_TO: 'sales@wolfpack-digital.com',
     LEAD_FORWARD_URL: `http://127.0.0.1:${crmPort}/leads`,
     FORWARD_RETRY_BASE_MS: '1000',
   },
