@@ -317,7 +317,10 @@ export const jobFields = z.object({
     unit: z.enum(['MONTH', 'YEAR']),
   }),
   postedAt: isoDate,
+  /** The closing date: the last day applications are taken (content/jobs/index.ts closes the job after it). */
   validThrough: isoDate,
+  /** Filled or withdrawn before its closing date: the page stays at its address, saying the position is closed. */
+  closed: z.boolean().default(false),
   draft,
 });
 

@@ -319,8 +319,13 @@ export function editorConfig(choices: EditorChoices) {
           postedAt: date('Posted on', 'When the job was first published.'),
           validThrough: date(
             'Open until',
-            'The last day applications are taken; search engines hide the job after it.',
+            'The last day applications are taken: the first build after it closes the job (see Closed).',
           ),
+          closed: fields.checkbox({
+            label: 'Closed',
+            description:
+              'Filled or withdrawn: the job leaves the lists, the application form and search; its page stays, saying the position is closed.',
+          }),
           draft,
         },
       }),
