@@ -36,8 +36,11 @@ function runInTerminal({ label, command, args }, env) {
  * succeeded.
  */
 export async function build({ env = {}, runStep = runInTerminal } = {}) {
+  // One moment decides what is published (content/schedule.ts) for every step: next build's workers and the search
+  // index read the same posts and jobs, even when the build runs across midnight.
+  const stepEnv = { CONTENT_NOW: process.env.CONTENT_NOW || new Date().toISOString(), ...env };
   for (const buildStep of buildSteps) {
-    if (!(await runStep(buildStep, env))) return false;
+    if (!(await runStep(buildStep, stepEnv))) return false;
   }
   return true;
 }
