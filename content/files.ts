@@ -93,7 +93,7 @@ export const includesDrafts = () => process.env.NODE_ENV === 'development';
  * Whether production leaves an entry file out as a draft: ticked Draft, or dated (`publishedAt`) after the
  * content clock's today (content/schedule.ts), so a post written ahead waits for the first build on its day.
  */
-export const isWithheld = (data: Record<string, unknown>, today = contentToday()): boolean =>
+const isWithheld = (data: Record<string, unknown>, today = contentToday()): boolean =>
   data.draft === true || isScheduled(data.publishedAt, today);
 
 export type LoadOptions<T> = {
