@@ -18,7 +18,7 @@ import { awards } from '@/content/awards';
 import { blogPosts } from '@/content/blog';
 import { certifications } from '@/content/certifications';
 import { industries } from '@/content/industries';
-import { jobs } from '@/content/jobs';
+import { openJobs } from '@/content/jobs';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
@@ -122,7 +122,7 @@ export default function Home() {
         title="Open positions"
         intro={
           <p>
-            {jobs.all.length} roles open in {site.city} right now, from internships to lead positions.
+            {openJobs.length} roles open in {site.city} right now, from internships to lead positions.
           </p>
         }
         tone="night"

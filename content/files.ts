@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { expandFacts } from '@/content/facts';
 import { defineCollection, type Collection } from '@/content/parse';
+import { contentToday, isScheduled } from '@/content/schedule';
 
 /**
  * Entry files, as editors write them (by hand or in the editor at /keystatic): `<slug>.yaml` holds an entry's
@@ -84,9 +85,16 @@ export function readEntryFiles(folder: string): EntryFile[] {
 /**
  * Drafts are rendered by `npm run dev`, so an editor previews one at its real address, and left out of
  * everything else (production pages, sitemap, feed, search, tests), unchecked: a half-written draft never
- * stops a release.
+ * stops a release. So are scheduled entries (see `isWithheld`).
  */
 export const includesDrafts = () => process.env.NODE_ENV === 'development';
+
+/**
+ * Whether production leaves an entry file out as a draft: ticked Draft, or dated (`publishedAt`) after the
+ * content clock's today (content/schedule.ts), so a post written ahead waits for the first build on its day.
+ */
+const isWithheld = (data: Record<string, unknown>, today = contentToday()): boolean =>
+  data.draft === true || isScheduled(data.publishedAt, today);
 
 export type LoadOptions<T> = {
   /** Problems of an entry's Markdoc body (lines counted from the body's first, 1-based), each a build error naming the file and its line. */
@@ -102,7 +110,8 @@ export function loadCollection<S extends z.ZodType<{ slug: string }>>(
   folder: string,
   { checkBody, order }: LoadOptions<z.output<S>> = {},
 ): Collection<z.output<S>> {
-  const files = readEntryFiles(folder).filter((entry) => includesDrafts() || entry.data.draft !== true);
+  const today = contentToday();
+  const files = readEntryFiles(folder).filter((entry) => includesDrafts() || !isWithheld(entry.data, today));
   if (checkBody)
     for (const { file, data, bodyOffset } of files) {
       if (typeof data.body !== 'string') continue;

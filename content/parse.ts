@@ -28,6 +28,8 @@ export type Collection<T extends Keyed> = {
   resolve(slugs: readonly string[], from: string): T[];
   /** One referenced entry, failing like `resolve`. */
   get(slug: string, from: string): T;
+  /** Where an entry is written, as a build error names it: its file, or else the collection and its slug. */
+  origin(slug: string): string;
 };
 
 export type CollectionOptions<T> = {
@@ -52,6 +54,8 @@ export function defineCollection<S extends z.ZodType<Keyed>>(
     if (!result.success) throw new Error(describe(name, entryId(entry, index), result.error, origins?.[index]));
     return result.data;
   });
+  // Before sorting: origins are listed in the entries' own order.
+  const originBySlug = new Map(parsed.map((entry, index) => [entry.slug, origins?.[index]]));
   const all = order ? parsed.sort(order) : parsed;
   const bySlug = new Map<string, z.output<S>>();
   for (const entry of all) {
@@ -69,5 +73,6 @@ export function defineCollection<S extends z.ZodType<Keyed>>(
     bySlug: (slug) => bySlug.get(slug),
     resolve: (slugs, from) => slugs.map((slug) => get(slug, from)),
     get,
+    origin: (slug) => originBySlug.get(slug) ?? `${name} entry "${slug}"`,
   };
 }

@@ -310,14 +310,26 @@ export const jobFields = z.object({
   benefits: z.array(text).default([]),
   hiringSteps: z.array(titledTextSchema).min(2),
   technologies: z.array(slugSchema),
-  salary: z.object({
-    currency: z.enum(['EUR', 'RON']),
-    min: z.number().int().positive(),
-    max: z.number().int().positive(),
-    unit: z.enum(['MONTH', 'YEAR']),
-  }),
+  salary: z
+    .object({
+      currency: z.enum(['EUR', 'RON']),
+      min: z.number().int().positive(),
+      max: z.number().int().positive(),
+      unit: z.enum(['MONTH', 'YEAR']),
+    })
+    .superRefine(({ min, max }, context) => {
+      if (min > max)
+        context.addIssue({
+          code: 'custom',
+          path: ['min'],
+          message: `must be at most salary.max: ${min} is more than ${max} (the range goes from the lower figure to the higher)`,
+        });
+    }),
   postedAt: isoDate,
+  /** The closing date: the last day applications are taken (content/jobs/index.ts closes the job after it). */
   validThrough: isoDate,
+  /** Filled or withdrawn before its closing date: the page stays at its address, saying the position is closed. */
+  closed: z.boolean().default(false),
   draft,
 });
 

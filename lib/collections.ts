@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
 import { industries } from '@/content/industries';
-import { jobs } from '@/content/jobs';
+import { isOpen, jobs } from '@/content/jobs';
 import type { Collection } from '@/content/parse';
 import type { Service } from '@/content/schemas';
 import { pressItems } from '@/content/press';
@@ -45,6 +45,11 @@ export type EntryPages<T extends Entry> = {
   siteMapLabel?(entry: T): string;
   /** Date of the last change, for sitemap.xml. */
   lastModified?(entry: T): string;
+  /**
+   * Whether the entry's page is in the sitemaps and the site search (every entry when absent). A closed job keeps
+   * its page, for the links already sent, but is offered nowhere.
+   */
+  listed?(entry: T): boolean;
   /** Crumbs between the index and the entry (a sub-service's parent). */
   parents?(entry: T): Crumb[];
   /** What the entry's share image shows. */
@@ -152,7 +157,8 @@ export const entryPages = {
       detail: `${job.department} · ${job.workplace} · ${site.city}`,
     }),
     lastModified: (job) => job.postedAt,
-    metadata: seoMetadata((job) => jobPath(job.slug)),
+    listed: (job) => isOpen(job),
+    metadata: (job) => pageMetadata({ ...job.seo, path: jobPath(job.slug), noindex: !isOpen(job) }),
   }),
   press: define({
     collection: pressItems,
@@ -166,6 +172,10 @@ export const entryPages = {
 };
 
 export type CollectionName = keyof typeof entryPages;
+
+/** The entries whose pages the sitemaps and the site search offer. */
+export const listedEntries = <T extends Entry>(pages: EntryPages<T>): T[] =>
+  pages.collection.all.filter((entry) => pages.listed?.(entry) ?? true);
 
 /** The crumb of a static page, named as the page's own link text. */
 export const pageCrumb = (path: PagePath): Crumb => ({ name: staticPage(path).label, path });

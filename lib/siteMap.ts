@@ -1,6 +1,6 @@
 import { sections } from '@/content/navigation';
 import { staticPage } from '@/content/staticPages';
-import { entryPages, pageCrumb, type EntryPages } from '@/lib/collections';
+import { entryPages, listedEntries, pageCrumb, type EntryPages } from '@/lib/collections';
 import type { PagePath } from '@/lib/routes';
 import type { Crumb } from '@/lib/structuredData';
 
@@ -13,7 +13,7 @@ function staticEntry(path: PagePath): SiteMapPage {
 }
 
 function collectionEntries(pages: EntryPages<{ slug: string }>): SiteMapPage[] {
-  return pages.collection.all.map((entry) => ({
+  return listedEntries(pages).map((entry) => ({
     path: pages.path(entry),
     label: (pages.siteMapLabel ?? pages.title)(entry),
     indexable: true,

@@ -1,6 +1,6 @@
 // The one production build, as `npm run build`, `npm test`, `npm run test:e2e` and `npm run bench` make it:
-// the route types and a type check of every file (tsc; next build does not check them again), next build, then
-// integrity on every script of the prerendered pages (for their CSP) and those scripts held until the first paint,
+// the content's checks (scripts/check-content.mjs), the route types and a type check of every file (tsc; next build
+// does not check them again), next build, then integrity on every script of the prerendered pages (for their CSP) and those scripts held until the first paint,
 // then the search index of those pages.
 //   node scripts/build.mjs               builds with the environment it is given (production)
 //   node scripts/build.mjs --test-ids    builds with scripts/build-env.mjs's third-party ids, as the tests need
@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { buildEnv } from './build-env.mjs';
 
 export const buildSteps = [
+  // First, so that a content problem is the first error line, naming its file.
+  { label: 'Content: every entry, each SEO title used once', command: 'node', args: ['scripts/check-content.mjs'] },
   { label: 'Route types (next typegen)', command: 'node_modules/.bin/next', args: ['typegen'] },
   { label: 'TypeScript (tsc, every file)', command: 'node_modules/.bin/tsc', args: ['--noEmit'] },
   { label: 'Production build (next build)', command: 'node_modules/.bin/next', args: ['build'] },
@@ -36,8 +38,11 @@ function runInTerminal({ label, command, args }, env) {
  * succeeded.
  */
 export async function build({ env = {}, runStep = runInTerminal } = {}) {
+  // One moment decides what is published (content/schedule.ts) for every step: next build's workers and the search
+  // index read the same posts and jobs, even when the build runs across midnight.
+  const stepEnv = { CONTENT_NOW: process.env.CONTENT_NOW || new Date().toISOString(), ...env };
   for (const buildStep of buildSteps) {
-    if (!(await runStep(buildStep, env))) return false;
+    if (!(await runStep(buildStep, stepEnv))) return false;
   }
   return true;
 }

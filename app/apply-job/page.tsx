@@ -5,7 +5,7 @@ import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
 import ApplicationForm from '@/components/forms/ApplicationForm';
 import FormSection from '@/components/forms/FormSection';
-import { jobs } from '@/content/jobs';
+import { openJobs } from '@/content/jobs';
 import { site } from '@/content/site';
 import { jobOption } from '@/lib/analytics/events';
 import { config } from '@/lib/config';
@@ -14,7 +14,7 @@ import { jobPath, pagePaths } from '@/lib/routes';
 const route = staticRoute(pagePaths.apply);
 export const metadata = route.metadata;
 
-const jobOptions = jobs.all.map(jobOption);
+const jobOptions = openJobs.map(jobOption);
 
 export default function Page() {
   return (
@@ -58,7 +58,7 @@ export default function Page() {
       </FormSection>
       <Section title="Open positions" tone="white">
         <CardGrid
-          cards={jobs.all.map((job) => ({
+          cards={openJobs.map((job) => ({
             title: job.title,
             meta: job.department,
             text: job.summary,

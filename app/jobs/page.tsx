@@ -2,14 +2,14 @@ import { staticRoute } from '@/app/_routing/pageRoutes';
 import CardGrid from '@/components/cards/CardGrid';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
-import { jobs } from '@/content/jobs';
+import { openJobs } from '@/content/jobs';
 import { site } from '@/content/site';
 import { jobPath, pagePaths } from '@/lib/routes';
 
 const route = staticRoute(pagePaths.jobs);
 export const metadata = route.metadata;
 
-const departments = [...new Set(jobs.all.map((job) => job.department))];
+const departments = [...new Set(openJobs.map((job) => job.department))];
 
 export default function Page() {
   return (
@@ -26,7 +26,7 @@ export default function Page() {
         crumbs={route.crumbs}
       />
       {departments.map((department, index) => {
-        const open = jobs.all.filter((job) => job.department === department);
+        const open = openJobs.filter((job) => job.department === department);
         return (
           <Section key={department} title={`${department} (${open.length})`} tone={index % 2 === 0 ? 'moon' : 'white'}>
             <CardGrid

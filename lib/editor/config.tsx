@@ -218,7 +218,10 @@ export function editorConfig(choices: EditorChoices) {
             collection: 'authors',
             validation: { isRequired: true },
           }),
-          publishedAt: date('Published on', 'The date the post is published.'),
+          publishedAt: date(
+            'Published on',
+            'The date the post is published. A later date schedules it: it goes live with the first build on that day.',
+          ),
           updatedAt: date('Updated on', 'Only when the post was changed in substance after it was published.', false),
           tags: fields.array(text('Tag'), {
             label: 'Tags',
@@ -250,7 +253,10 @@ export function editorConfig(choices: EditorChoices) {
           seo: seo(facts, 'the press item'),
           outlet: text('Outlet', 'Where it appeared: the publication, podcast, event or award.'),
           kind: select('Kind', enums.pressKind),
-          publishedAt: date('Published on', 'The date it appeared.'),
+          publishedAt: date(
+            'Published on',
+            'The date it appeared. A later date schedules it: it goes live with the first build on that day.',
+          ),
           excerpt: text('Excerpt', 'One or two sentences for the press corner’s list.', true),
           externalUrl: fields.url({
             label: 'Link to the original',
@@ -319,8 +325,13 @@ export function editorConfig(choices: EditorChoices) {
           postedAt: date('Posted on', 'When the job was first published.'),
           validThrough: date(
             'Open until',
-            'The last day applications are taken; search engines hide the job after it.',
+            'The last day applications are taken: the first build after it closes the job (see Closed).',
           ),
+          closed: fields.checkbox({
+            label: 'Closed',
+            description:
+              'Filled or withdrawn: the job leaves the lists, the application form and search; its page stays, saying the position is closed.',
+          }),
           draft,
         },
       }),

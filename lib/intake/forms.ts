@@ -1,5 +1,5 @@
 import type { $ZodType } from 'zod/v4/core';
-import { jobs } from '@/content/jobs';
+import { openJob } from '@/content/jobs';
 import { readApplicationFormData } from '@/lib/forms/application';
 import { readLeadFormData } from '@/lib/forms/lead';
 import { pagePaths } from '@/lib/routes';
@@ -99,7 +99,7 @@ export const applicationForm: IntakeForm = {
   ...sizeMessages,
   labels: APPLICATION_LABELS,
   check: (values): Record<string, string> =>
-    typeof values.jobId === 'string' && values.jobId !== '' && !jobs.bySlug(values.jobId)
+    typeof values.jobId === 'string' && values.jobId !== '' && !openJob(values.jobId)
       ? { jobId: 'This position is no longer open: choose one of the open jobs' }
       : {},
   formPath: pagePaths.apply,

@@ -2,7 +2,7 @@ import { industries } from '@/content/industries';
 import { sections } from '@/content/navigation';
 import { staticPage } from '@/content/staticPages';
 import { technologies } from '@/content/technologies';
-import { entryPages, type CollectionName, type EntryPages } from '@/lib/collections';
+import { entryPages, listedEntries, type CollectionName, type EntryPages } from '@/lib/collections';
 import { pagePaths, type PagePath } from '@/lib/routes';
 import type { SearchFamily } from './families';
 
@@ -56,7 +56,7 @@ type EntryOf<Name extends CollectionName> = (typeof entryPages)[Name] extends En
 function collectionRecords<Name extends CollectionName>(name: Name): SearchRecord[] {
   const pages = entryPages[name] as unknown as EntryPages<EntryOf<Name>>;
   const filters = entryFilters[name] as ((entry: EntryOf<Name>) => Filters) | undefined;
-  return pages.collection.all.map((entry) => ({
+  return listedEntries(pages).map((entry) => ({
     path: pages.path(entry),
     title: pages.title(entry),
     family: COLLECTION_FAMILIES[name],

@@ -1,12 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 
-// Content written in files (content/*/entries): drafts stay out of production, and a post's highlighted code
-// is markup made at build, not JavaScript.
+// Content written in files (content/*/entries): drafts stay out of production, a closed job keeps only its page,
+// and a post's highlighted code is markup made at build, not JavaScript.
 
 const DRAFT = '/blogposts/passkeys-in-mobile-apps-what-we-learned';
 const CODE_POST = '/blogposts/nuxt-auth-refresh-token-authentication-in-your-nuxt-app';
 const PROSE_POST = '/blogposts/how-much-does-an-mvp-cost-in-2026';
+/** content/jobs/entries/kotlin-multiplatform-developer.yaml, filled and marked closed. */
+const CLOSED_JOB = '/jobs/kotlin-multiplatform-developer';
 
 /** The build scripts a page asks for: inert until its first paint, then started (lib/hydration/afterFirstPaint.ts). */
 async function pageScripts(page: Page, path: string): Promise<string[]> {
@@ -34,6 +36,27 @@ test.describe('publishing from files', () => {
     // The published trends post mentions passkeys: search works, and finds no draft.
     await expect(dialog.getByRole('link', { name: /8 trends shaping/ })).toBeVisible();
     await expect(dialog.locator(`a[href^="${DRAFT}"]`)).toHaveCount(0);
+  });
+
+  test('a closed job keeps its page, says it is closed, points to the open jobs, and is offered nowhere', async ({
+    page,
+  }) => {
+    await page.goto(CLOSED_JOB);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kotlin Multiplatform Developer');
+    await expect(page.getByText('This position is closed: we no longer take applications for it.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send Application' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'View Open Positions' }).first()).toHaveAttribute('href', '/jobs');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const structuredData = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(structuredData.join('\n')).not.toContain('JobPosting');
+    expect(await (await page.request.get('/jobs/senior-react-native-developer')).text()).toContain('"JobPosting"');
+
+    expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(CLOSED_JOB);
+    await page.goto('/jobs');
+    await expect(page.locator(`a[href="${CLOSED_JOB}"]`)).toHaveCount(0);
+    await page.goto('/apply-job');
+    await expect(page.getByLabel('The job').getByRole('option', { name: /Kotlin Multiplatform/ })).toHaveCount(0);
+    await expect(page.getByLabel('The job').getByRole('option', { name: /React Native/ })).toHaveCount(1);
   });
 
   test('highlighted code is markup: the post with code samples loads the same scripts as a post without', async ({

@@ -7,6 +7,7 @@ import MarkdocBody from '@/components/blocks/MarkdocBody';
 import PageHero from '@/components/layout/PageHero';
 import BlogPostCards from '@/components/cards/BlogPostCards';
 import Section from '@/components/layout/Section';
+import ScheduledMark from '@/components/ui/ScheduledMark';
 import ShareBar from '@/components/ui/ShareBar';
 import TableOfContents from '@/components/blocks/TableOfContents';
 import { authors } from '@/content/authors';
@@ -43,6 +44,7 @@ export default async function Page({ params }: { params: EntryParams }) {
         intro={<p>{post.excerpt}</p>}
         crumbs={route.crumbs(post)}
       >
+        <ScheduledMark date={post.publishedAt} />
         <p className={styles.byline}>
           By <SiteLink href={authorPath(author.slug)}>{author.name}</SiteLink>, {author.role} ·{' '}
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {bodyReadingMinutes(post.body)} min

@@ -6,12 +6,13 @@ import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
 import ShareBar from '@/components/ui/ShareBar';
 import TechnologyTags from '@/components/blocks/TechnologyTags';
+import { isOpen } from '@/content/jobs';
 import { jobLists } from '@/content/jobs/lists';
 import { site } from '@/content/site';
 import { technologies } from '@/content/technologies';
 import { entryPages } from '@/lib/collections';
 import { config } from '@/lib/config';
-import { applyPath, jobPath } from '@/lib/routes';
+import { applyPath, jobPath, pagePaths } from '@/lib/routes';
 import { formatSalary } from '@/lib/salary';
 import { jobPosting } from '@/lib/structuredData';
 import { formatDate } from '@/lib/text';
@@ -36,17 +37,28 @@ function List({ items }: { items: readonly string[] }) {
 export default async function Page({ params }: { params: EntryParams }) {
   const job = await route.fromParams(params);
   const path = jobPath(job.slug);
-  const apply = <Button link={applyPath(job.slug)} text="Send Application" variant="sunset" />;
+  const open = isOpen(job);
+  // A closed job's page stays for the links already sent: it says so and points to the open jobs instead.
+  const action = open ? (
+    <Button link={applyPath(job.slug)} text="Send Application" variant="sunset" />
+  ) : (
+    <Button link={pagePaths.jobs} text="View Open Positions" variant="sunset" />
+  );
   return (
     <>
-      <JsonLd data={jobPosting(job, site, config.siteUrl, path)} />
+      {open && <JsonLd data={jobPosting(job, site, config.siteUrl, path)} />}
       <PageHero
         eyebrow={`${job.department} · ${job.seniority}`}
         title={job.title}
-        intro={<p>{job.summary}</p>}
+        intro={
+          <>
+            {!open && <p className={styles.closed}>This position is closed: we no longer take applications for it.</p>}
+            <p>{job.summary}</p>
+          </>
+        }
         crumbs={route.crumbs(job)}
       >
-        {apply}
+        {action}
         <ul className={styles.facts}>
           <li>
             {job.workplace}, {site.city}
@@ -78,7 +90,7 @@ export default async function Page({ params }: { params: EntryParams }) {
       </div>
       <Section title="How hiring works" tone="white">
         <FeatureList items={job.hiringSteps} numbered />
-        <div className={styles.apply}>{apply}</div>
+        <div className={styles.apply}>{action}</div>
       </Section>
     </>
   );

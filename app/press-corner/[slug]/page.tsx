@@ -1,6 +1,7 @@
 import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import MarkdocBody from '@/components/blocks/MarkdocBody';
 import PageHero from '@/components/layout/PageHero';
+import ScheduledMark from '@/components/ui/ScheduledMark';
 import { assertLinksResolve } from '@/lib/bodyLinks';
 import { entryPages } from '@/lib/collections';
 import { bodyLinks } from '@/lib/markdoc';
@@ -24,6 +25,7 @@ export default async function Page({ params }: { params: EntryParams }) {
         intro={<p>{item.excerpt}</p>}
         crumbs={route.crumbs(item)}
       >
+        <ScheduledMark date={item.publishedAt} />
         <p className={styles.date}>
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
         </p>

@@ -155,6 +155,27 @@ describe.each(storeBackends)('POST /api/leads and /api/job-applications on $name
         errors: { jobId: 'This position is no longer open: choose one of the open jobs' },
       }));
 
+    it('a job closed by its flag, its page still built', () =>
+      refused(
+        application(
+          applicationBody(applicationValues({ jobId: 'kotlin-multiplatform-developer', cv: [pdfFile('cv.pdf')] })),
+        ),
+        422,
+        { errors: { jobId: 'This position is no longer open: choose one of the open jobs' } },
+      ));
+
+    it('a job whose closing date has passed since the build, by the clock of the moment it is sent', async () => {
+      // content/jobs/entries/ruby-on-rails-developer.yaml takes applications until 2027-01-15 (Cluj time).
+      vi.stubEnv('CONTENT_NOW', '2027-01-16T00:30:00+02:00');
+      try {
+        await refused(application(applicationBody(applicationValues({ cv: [pdfFile('cv.pdf')] }))), 422, {
+          errors: { jobId: 'This position is no longer open: choose one of the open jobs' },
+        });
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    });
+
     it('an executable renamed .pdf', () =>
       refused(lead(leadBody(leadValues({ attachments: [pdfFile('invoice.pdf', exe())] }))), 422, {
         errors: { attachments: 'Only PDF or DOCX files are allowed' },

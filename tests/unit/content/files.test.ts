@@ -100,6 +100,25 @@ describe('loading a collection from its folder', () => {
     expect(() => loadCollection('press items', pressItemSchema, folder)).toThrow(/"half-written"/);
   });
 
+  it('refuses a salary whose minimum is above its maximum, naming the file and the field', () => {
+    const job = readFileSync('content/jobs/entries/product-designer.yaml', 'utf8');
+    write('designer.yaml', job.replace(/min: \d+/, 'min: 9000').replace(/max: \d+/, 'max: 3000'));
+    expect(() => loadCollection('jobs', jobSchema, folder)).toThrow(
+      `Invalid jobs entry "designer" (${fileOf('designer.yaml')}): salary.min: must be at most salary.max: 9000 is more than 3000`,
+    );
+  });
+
+  it('names each entry’s file, whatever the order of its list', () => {
+    write('b-older.mdoc', press(pressFields));
+    write('c-newer.mdoc', press(pressFields.replace('2026-04-21', '2026-05-01')));
+    const items = loadCollection('press items', pressItemSchema, folder, {
+      order: (one, other) => other.publishedAt.localeCompare(one.publishedAt),
+    });
+    expect(items.all.map((item) => item.slug)).toEqual(['c-newer', 'b-older']);
+    expect(items.origin('b-older')).toBe(fileOf('b-older.mdoc'));
+    expect(items.origin('c-newer')).toBe(fileOf('c-newer.mdoc'));
+  });
+
   it("puts the team's benefits first in a job that asks for them, and wants three in all", () => {
     const file = 'content/jobs/entries/product-designer.yaml';
     const { data } = parseEntryFile(file, readFileSync(file, 'utf8'));

@@ -45,6 +45,7 @@ const job: Job = {
   salary: { currency: 'EUR', min: 4000, max: 5500, unit: 'MONTH' },
   postedAt: '2026-11-02',
   validThrough: '2027-01-31',
+  closed: false,
   draft: false,
 };
 
