@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { TEST_CONTENT_NOW } from './scripts/build-env.mjs';
 
 /** `npm test` passes a free port; run alone, Playwright uses 3100 and stops if something already listens there. */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -68,7 +69,8 @@ export default defineConfig({
     // The built-in intake stores what the end-to-end forms send in its own file (data/ is git-ignored).
     // Every test's browser comes from this one address: room for the few real submissions they make (the
     // limit itself is tested in the unit tests and tests/intake/hostile.mjs).
-    env: { INTAKE_DB: E2E_INTAKE_DB, INTAKE_RATE_LIMIT: '20' },
+    // The intake checks a job is open by the content clock the build used (scripts/build-env.mjs).
+    env: { INTAKE_DB: E2E_INTAKE_DB, INTAKE_RATE_LIMIT: '20', CONTENT_NOW: TEST_CONTENT_NOW },
     // Never test a server this run did not start (another app, or a `next start` left running).
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { TEST_CONTENT_NOW } from './scripts/build-env.mjs';
 
 /**
  * Test files that use the DOM (Testing Library, `document`, `window`): they run under jsdom, with Testing
@@ -29,6 +30,8 @@ export default defineConfig({
     // `npm test` runs the checks beside the unit tests: a file's first test, which imports the route handlers cold,
     // took over vitest's default 5 s there on a busy machine.
     testTimeout: 20_000,
+    // The content as it stood on one day, whenever the tests run (scripts/build-env.mjs).
+    env: { CONTENT_NOW: TEST_CONTENT_NOW },
     projects: [
       {
         extends: true,

@@ -8,8 +8,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { build } from './build.mjs';
-import { buildEnv } from './build-env.mjs';
+import { buildEnv, TEST_CONTENT_NOW } from './build-env.mjs';
 import { freePort } from './next-server.mjs';
+
+// Every step (unit tests, the build, the servers the intake and end-to-end tests start) reads content at one day.
+process.env.CONTENT_NOW = TEST_CONTENT_NOW;
 
 const results = { passed: 0, failed: 0 };
 /** Each step's name, start and duration (seconds since `npm test` began), for the table at the end. */
