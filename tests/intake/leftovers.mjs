@@ -19,6 +19,15 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const folders = () => readdirSync(uploads).filter((name) => name.startsWith('intake-upload-'));
 const folderBytes = (name) =>
   readdirSync(join(uploads, name)).reduce((sum, file) => sum + statSync(join(uploads, name, file)).size, 0);
+/** The first upload folder `matches` accepts, looked for every 100 ms for up to 10 s (a busy machine is slow). */
+async function folderWhere(matches) {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const found = folders().find(matches);
+    if (found) return found;
+    await sleep(100);
+  }
+  return undefined;
+}
 
 /**
  * Posts a lead to `url` as a browser on a slow line would: the first `head` bytes at once, the rest in 20 pieces
@@ -63,11 +72,7 @@ try {
   });
   cut.status.catch(() => {}); // the connection is reset when A dies
   await cut.sent;
-  let left;
-  for (let waited = 0; !left && waited < 10_000; waited += 100) {
-    await sleep(100);
-    left = folders().find((name) => folderBytes(name) > 1_000_000);
-  }
+  const left = await folderWhere((name) => folderBytes(name) > 1_000_000);
   assert(left, 'server A is writing the upload to a folder of its own');
   await serverA.stop('SIGKILL');
   assert(existsSync(join(uploads, left)), "A's folder is left behind when A is killed");
@@ -77,8 +82,7 @@ try {
   const secret = 'SECRET-CV-5e1d';
   const live = await slowUpload(serverB.url, leadBody(2, pdf(secret, 1_500_000)), { head: 200_000, trickleMs: 9_000 });
   await live.sent;
-  await sleep(500);
-  const mine = folders().find((name) => name !== left);
+  const mine = await folderWhere((name) => name !== left);
   assert(mine, "B's upload has a folder of its own");
   let removedAfter = null;
   let liveStatus = null;
