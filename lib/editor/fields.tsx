@@ -7,6 +7,7 @@ import type {
   FormFieldStoredValue,
 } from '@keystatic/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { pictureFileProblem } from '@/content/pictureBytes';
 
 /**
  * Editor fields the site's schemas need and Keystatic has not got as such. Each writes exactly the shape the zod
@@ -167,8 +168,11 @@ export function picture({
     `${publicPath.replace(/\/*$/, '')}/${slug === undefined ? '' : `${slug}/`}`;
   const present = (value: PictureValue) => value.file !== null || (value.kept !== null && value.keep);
   const needsAlt = (value: PictureValue) => present(value) && !value.decorative;
+  // The build's own check of the bytes (content/pictureBytes.ts), so a renamed file is refused before it is saved.
+  const fileProblem = (value: PictureValue) => value.file && pictureFileProblem(value.file.filename, value.file.data);
 
   function PictureInput({ value, onChange, autoFocus, forceValidation }: FormFieldInputProps<PictureValue>) {
+    const uploaded = fileProblem(value);
     return (
       <div style={stack}>
         <file.Input
@@ -177,6 +181,11 @@ export function picture({
           autoFocus={autoFocus}
           forceValidation={forceValidation && !present(value)}
         />
+        {uploaded && (
+          <p role="alert" style={problem}>
+            {label}: {uploaded}
+          </p>
+        )}
         {value.kept !== null && value.file === null && (
           <>
             <p style={note}>
@@ -243,6 +252,8 @@ export function picture({
     },
     validate(value) {
       if (required && !present(value)) throw new Error(`${label} is required`);
+      const uploaded = fileProblem(value);
+      if (uploaded) throw new Error(`${label}: ${uploaded}`);
       if (needsAlt(value) && !value.alt.trim())
         throw new Error(`${label} needs alt text: describe what the picture shows, or mark it decorative`);
       return value;

@@ -6,7 +6,7 @@ import Markdoc, {
   type ValidationError,
 } from '@markdoc/markdoc';
 import { isPriceFact, isSiteFact, PRICE_FACTS, SITE_FACTS } from '@/content/facts';
-import { imageSize } from '@/content/images';
+import { measurePicture, type MeasuredPicture } from '@/content/images';
 import { CODE_LANGUAGES, codeLanguageLabel, highlight } from '@/lib/markdoc/highlight';
 import { factText, plainText } from '@/lib/markdoc/plainText';
 
@@ -79,14 +79,14 @@ const link: Schema = {
   },
 };
 
-/** Width and height of the picture a site path names in public/, or undefined when it names none. */
-function pictureSize(src: string): { width: number; height: number } | undefined {
+/** The picture a site path names in public/ (its size, or what is wrong with its bytes), or undefined when it names none. */
+function pictureAt(src: string): MeasuredPicture | undefined {
   // `..` would reach past public/ to any file of the project.
   if (!src.startsWith('/') || src.split('/').includes('..')) return undefined;
   try {
-    return imageSize(src);
+    return measurePicture(src);
   } catch {
-    return undefined; // a folder, or a file that is not a picture
+    return undefined; // a folder
   }
 }
 
@@ -98,18 +98,20 @@ function pictureErrors({ src, alt, decorative = false }: Record<string, unknown>
     );
   if (!decorative && !(typeof alt === 'string' && alt.trim()))
     errors.push(problem('picture-alt', 'A picture needs alt text: describe what it shows'));
-  if (typeof src === 'string' && !pictureSize(src))
+  const picture = typeof src === 'string' ? pictureAt(src) : undefined;
+  if (typeof src === 'string' && !picture)
     errors.push(
       problem(
         'picture-src',
         `No picture at "${src}": name a picture file by its path in public/ (/images/blog/name.png)`,
       ),
     );
+  if (picture && 'problem' in picture) errors.push(problem('picture-file', picture.problem));
   return errors;
 }
 
 const figure = (src: string, alt: string, caption: string | undefined) =>
-  new Tag('Figure', { src, alt, caption, ...pictureSize(src) }, []);
+  new Tag('Figure', { src, alt, caption, ...pictureAt(src) }, []);
 
 /** The picture a paragraph holds alone (`![alt](/src.png)` on a line of its own): it renders as a figure. */
 function lonePicture(paragraph: Node): Node | undefined {
