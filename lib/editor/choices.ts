@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { PRICE_FACTS, priceFact, SITE_FACTS } from '@/content/facts';
 import { industries } from '@/content/industries';
 import { jobFields, pressItemFields, projectFields } from '@/content/schemas';
@@ -54,5 +55,15 @@ export function editorChoices(env: Readonly<Record<string, string | undefined>> 
       site: { ...SITE_FACTS },
     },
     codeLanguages: [...CODE_LANGUAGES],
+    clientLogos: clientLogos(),
   };
+}
+
+/** The client logos in public/images/clients/ that the schema accepts as a project's logo, by the path an entry names. */
+function clientLogos(): string[] {
+  const logoPath = projectFields.shape.logo.in.shape.src;
+  return readdirSync('public/images/clients')
+    .sort()
+    .map((name) => `/images/clients/${name}`)
+    .filter((src) => logoPath.safeParse(src).success);
 }

@@ -27,9 +27,15 @@ export type EditorChoices = {
   facts: FactValues;
   /** The languages a code block may name (lib/markdoc/highlight.ts). */
   codeLanguages: string[];
+  /** The paths of the client logos in public/images/clients/ a project may name. */
+  clientLogos: string[];
 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A pattern matching exactly one of `texts`. */
+const oneOf = (texts: readonly string[]) =>
+  new RegExp(`^(?:${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
 
 const first = (options: readonly Option[]) => {
   if (!options[0]) throw new Error('A select field needs at least one option');
@@ -459,9 +465,10 @@ export function editorConfig(choices: EditorChoices) {
                 description:
                   'The client’s SVG logo in public/images/clients/, e.g. /images/clients/ledgerly.svg (a developer adds new ones).',
                 required: true,
+                // Only a logo that is there: the build stops on one that is not (no such picture in public/).
                 format: {
-                  regex: /^\/images\/clients\/[a-z0-9-]+\.svg$/,
-                  message: 'Must be an SVG in /images/clients/, e.g. /images/clients/ledgerly.svg',
+                  regex: oneOf(choices.clientLogos),
+                  message: `No such logo in public/images/clients/: name one of ${choices.clientLogos.join(', ')}`,
                 },
               }),
               alt: text('Client name', 'The logo’s alt text: the client’s name.'),
