@@ -8,6 +8,7 @@ import type {
 } from '@keystatic/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { pictureFileProblem } from '@/content/pictureBytes';
+import { codeLanguageProblem, PICTURE_WITHOUT_ALT, siteLinkProblem, type CodeLanguages } from '@/lib/markdoc/bodyRules';
 
 /**
  * Editor fields the site's schemas need and Keystatic has not got as such. Each writes exactly the shape the zod
@@ -390,6 +391,65 @@ export function multiselect({
     validate(value: readonly string[]) {
       if (value.length < min) throw new Error(`${label}: ${message.toLowerCase()}`);
       return base.validate(value);
+    },
+  };
+}
+
+/** What a body is checked against in the editor: the lists the server hands it (lib/editor/choices.ts). */
+export type BodyRules = { codeLanguages: CodeLanguages; sitePaths: readonly string[] };
+
+type BodyMark = { type: { name: string }; attrs: Readonly<Record<string, unknown>> };
+type BodyNode = BodyMark & { marks: readonly BodyMark[] };
+/** The body editor's document (ProseMirror's), as far as the checks read it. */
+type BodyDocument = { doc: { descendants(visit: (node: BodyNode) => void): void } };
+
+/**
+ * What the build would refuse in a body (lib/markdoc/bodyRules.ts), found in the body editor's document, with the
+ * build's messages, each once, in the order of the text: a code block's unknown language, a picture without alt
+ * text, a link to a path that is no page of the site.
+ */
+export function bodyProblems(state: BodyDocument, { codeLanguages, sitePaths }: BodyRules): string[] {
+  const pages = new Set(sitePaths);
+  const problems = new Set<string>();
+  const add = (problem: string | undefined) => problem && problems.add(problem);
+  state.doc.descendants((node) => {
+    // An empty language is plain text, as the build reads a code block that names none.
+    if (node.type.name === 'code_block' && node.attrs.language)
+      add(codeLanguageProblem(String(node.attrs.language), codeLanguages));
+    if (node.type.name === 'image' && !String(node.attrs.alt ?? '').trim()) add(PICTURE_WITHOUT_ALT);
+    for (const mark of node.marks) if (mark.type.name === 'link') add(siteLinkProblem(String(mark.attrs.href), pages));
+  });
+  return [...problems];
+}
+
+/**
+ * Keystatic's Markdoc field, refusing to save what the build would refuse in the body (`bodyProblems`) and showing
+ * it under the body as it is typed: Keystatic has no checks of its own for a code block's language, a picture's alt
+ * text or a link.
+ */
+export function checkedBody(field: ReturnType<typeof fields.markdoc>, rules: BodyRules): typeof field {
+  function BodyInput(props: Parameters<typeof field.Input>[0]) {
+    const problems = bodyProblems(props.value, rules);
+    return (
+      <>
+        <field.Input {...props} />
+        {problems.length > 0 && (
+          <ul role="alert" style={problem}>
+            {problems.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+  return {
+    ...field,
+    Input: BodyInput,
+    validate(value) {
+      const problems = bodyProblems(value, rules);
+      if (problems.length > 0) throw new Error(problems.join('; '));
+      return field.validate(value);
     },
   };
 }

@@ -7,7 +7,8 @@ import Markdoc, {
 } from '@markdoc/markdoc';
 import { isPriceFact, isSiteFact, PRICE_FACTS, SITE_FACTS } from '@/content/facts';
 import { measurePicture, type MeasuredPicture } from '@/content/images';
-import { CODE_LANGUAGES, codeLanguageLabel, highlight } from '@/lib/markdoc/highlight';
+import { codeLanguageProblem, PICTURE_WITHOUT_ALT } from '@/lib/markdoc/bodyRules';
+import { codeLanguageLabel, codeLanguages, highlight } from '@/lib/markdoc/highlight';
 import { factText, plainText } from '@/lib/markdoc/plainText';
 
 // The default export: @markdoc/markdoc is CommonJS, and plain Node (the artwork script) sees no named exports.
@@ -96,8 +97,7 @@ function pictureErrors({ src, alt, decorative = false }: Record<string, unknown>
     errors.push(
       problem('picture-alt', 'A decorative picture has no alt text: remove alt, or decorative if it shows something'),
     );
-  if (!decorative && !(typeof alt === 'string' && alt.trim()))
-    errors.push(problem('picture-alt', 'A picture needs alt text: describe what it shows'));
+  if (!decorative && !(typeof alt === 'string' && alt.trim())) errors.push(problem('picture-alt', PICTURE_WITHOUT_ALT));
   const picture = typeof src === 'string' ? pictureAt(src) : undefined;
   if (typeof src === 'string' && !picture)
     errors.push(
@@ -151,10 +151,10 @@ const fence: Schema = {
     content: { type: String, required: true },
     language: {
       type: String,
-      validate: (language: string) =>
-        codeLanguageLabel(language)
-          ? []
-          : [problem('code-language', `Unknown code language "${language}" (one of: ${CODE_LANGUAGES.join(', ')})`)],
+      validate: (language: string) => {
+        const unknown = codeLanguageProblem(language, codeLanguages);
+        return unknown ? [problem('code-language', unknown)] : [];
+      },
     },
     process: { type: Boolean },
   },

@@ -68,6 +68,21 @@ describe('what the build says of a bad entry, in its first line', () => {
     );
   });
 
+  it('a code block in klingon: the entry, the line and the languages there are', () => {
+    post('Text.\n\n```klingon\nQapla\n```');
+    expect(firstLine(posts)).toBe(
+      'Invalid blog posts entry (content/blog/entries/x.mdoc): line 16: Unknown code language "klingon" (one of: typescript, javascript, json, bash, shell, html, vue, xml, css, scss, kotlin, swift, dart, ruby, python, yaml, sql, diff, plaintext)',
+    );
+  });
+
+  it('a picture without alt text in the body: the entry and the line', () => {
+    post('Text.\n\n![](/images/wolf-howling.svg)');
+    write('public/images/wolf-howling.svg', readFileSync(path.join(root, 'public/images/wolf-howling.svg')));
+    expect(firstLine(posts)).toBe(
+      'Invalid blog posts entry (content/blog/entries/x.mdoc): line 16: A picture needs alt text: describe what it shows',
+    );
+  });
+
   it('a client logo that does not exist: the project and the path', () => {
     const project = readFileSync(path.join(root, 'content/projects/entries/campus-quest.yaml'), 'utf8');
     write(
