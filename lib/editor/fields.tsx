@@ -8,7 +8,7 @@ import type {
 } from '@keystatic/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { pictureFileProblem } from '@/content/pictureBytes';
-import { codeLanguageProblem, PICTURE_WITHOUT_ALT, siteLinkProblem, type CodeLanguages } from '@/lib/markdoc/bodyRules';
+import { codeLanguageProblem, pictureAltProblem, siteLinkProblem, type CodeLanguages } from '@/lib/markdoc/bodyRules';
 
 /**
  * Editor fields the site's schemas need and Keystatic has not got as such. Each writes exactly the shape the zod
@@ -406,7 +406,7 @@ type BodyDocument = { doc: { descendants(visit: (node: BodyNode) => void): void 
 /**
  * What the build would refuse in a body (lib/markdoc/bodyRules.ts), found in the body editor's document, with the
  * build's messages, each once, in the order of the text: a code block's unknown language, a picture without alt
- * text, a link to a path that is no page of the site.
+ * text (or a decorative one with some), a link to a path that is no page of the site.
  */
 export function bodyProblems(state: BodyDocument, { codeLanguages, sitePaths }: BodyRules): string[] {
   const pages = new Set(sitePaths);
@@ -416,7 +416,12 @@ export function bodyProblems(state: BodyDocument, { codeLanguages, sitePaths }: 
     // An empty language is plain text, as the build reads a code block that names none.
     if (node.type.name === 'code_block' && node.attrs.language)
       add(codeLanguageProblem(String(node.attrs.language), codeLanguages));
-    if (node.type.name === 'image' && !String(node.attrs.alt ?? '').trim()) add(PICTURE_WITHOUT_ALT);
+    if (node.type.name === 'image') add(pictureAltProblem(node.attrs.alt));
+    // The Figure block (lib/editor/config.tsx) holds its fields as its `props`.
+    if (node.type.name === 'figure') {
+      const { alt, decorative } = (node.attrs.props ?? {}) as { alt?: unknown; decorative?: unknown };
+      add(pictureAltProblem(alt, decorative === true));
+    }
     for (const mark of node.marks) if (mark.type.name === 'link') add(siteLinkProblem(String(mark.attrs.href), pages));
   });
   return [...problems];

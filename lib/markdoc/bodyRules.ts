@@ -14,7 +14,17 @@ export function codeLanguageProblem(language: string, { names, accepted }: CodeL
     : `Unknown code language "${language}" (one of: ${names.join(', ')})`;
 }
 
-export const PICTURE_WITHOUT_ALT = 'A picture needs alt text: describe what it shows';
+/**
+ * What is wrong with a picture's alt text: none on a picture that shows something, or some on one marked decorative
+ * (a `{% figure decorative=true /%}`; a Markdown picture, `![alt](src)`, cannot be marked so).
+ */
+export function pictureAltProblem(alt: unknown, decorative = false): string | undefined {
+  const described = typeof alt === 'string' && alt.trim() !== '';
+  if (decorative && described)
+    return 'A decorative picture has no alt text: remove alt, or decorative if it shows something';
+  if (!decorative && !described) return 'A picture needs alt text: describe what it shows';
+  return undefined;
+}
 
 /** The page a site link goes to: its path without the query, the fragment or a trailing slash. */
 const pageOf = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');

@@ -7,7 +7,7 @@ import Markdoc, {
 } from '@markdoc/markdoc';
 import { isPriceFact, isSiteFact, PRICE_FACTS, SITE_FACTS } from '@/content/facts';
 import { measurePicture, type MeasuredPicture } from '@/content/images';
-import { codeLanguageProblem, PICTURE_WITHOUT_ALT } from '@/lib/markdoc/bodyRules';
+import { codeLanguageProblem, pictureAltProblem } from '@/lib/markdoc/bodyRules';
 import { codeLanguageLabel, codeLanguages, highlight } from '@/lib/markdoc/highlight';
 import { factText, plainText } from '@/lib/markdoc/plainText';
 
@@ -93,11 +93,8 @@ function pictureAt(src: string): MeasuredPicture | undefined {
 
 function pictureErrors({ src, alt, decorative = false }: Record<string, unknown>): ValidationError[] {
   const errors: ValidationError[] = [];
-  if (decorative && alt)
-    errors.push(
-      problem('picture-alt', 'A decorative picture has no alt text: remove alt, or decorative if it shows something'),
-    );
-  if (!decorative && !(typeof alt === 'string' && alt.trim())) errors.push(problem('picture-alt', PICTURE_WITHOUT_ALT));
+  const altProblem = pictureAltProblem(alt, decorative === true);
+  if (altProblem) errors.push(problem('picture-alt', altProblem));
   const picture = typeof src === 'string' ? pictureAt(src) : undefined;
   if (typeof src === 'string' && !picture)
     errors.push(

@@ -52,6 +52,7 @@ describe('the editor’s body field', () => {
       node('code_block', { language: 'ts' }),
       node('code_block', { language: '' }),
       node('image', { alt: 'The booking screen' }),
+      node('figure', { props: { src: 'a.png', alt: '', decorative: true } }),
       link('/services/pricing#models'),
       link('https://developer.mozilla.org/'),
     );
@@ -62,12 +63,15 @@ describe('the editor’s body field', () => {
     const body = documentOf(
       node('code_block', { language: 'klingon' }),
       node('image', { alt: ' ' }),
+      node('figure', { props: { src: 'a.png', alt: '', decorative: false } }),
+      node('figure', { props: { src: 'a.png', alt: 'A wolf', decorative: true } }),
       link('/nope'),
       link('/nope'),
     );
     expect(bodyProblems(body, rules)).toEqual([
       'Unknown code language "klingon" (one of: typescript, javascript, json, bash, shell, html, vue, xml, css, scss, kotlin, swift, dart, ruby, python, yaml, sql, diff, plaintext)',
       'A picture needs alt text: describe what it shows',
+      'A decorative picture has no alt text: remove alt, or decorative if it shows something',
       '/nope is no page of the site',
     ]);
   });
