@@ -13,11 +13,6 @@ export const sitePaths = (): ReadonlySet<string> =>
     ...siteMap.flatMap((group) => group.pages.map((page) => page.path)),
   ]));
 
-/** The links of a body to a path of this site that is no page of it. */
-export function brokenLinks(links: readonly BodyLink[], known: ReadonlySet<string>): BodyLink[] {
-  return links.filter(({ href }) => siteLinkProblem(href, known));
-}
-
 /**
  * One line per link of a body to no page of the site, naming the entry's file and the link's line (counted in the
  * body): `content/blog/entries/x.mdoc: body line 3: /nope is no page of the site`.
