@@ -1,15 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize as measure } from 'image-size';
+import { pictureFileProblem } from '@/content/pictureBytes';
 
 const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
 
-/** Width and height of a picture in public/ (read from its file at build), or undefined when there is none. */
-export function imageSize(src: string): { width: number; height: number } | undefined {
+/** A picture file as the build reads it: its width and height, or what is wrong with its bytes. */
+export type MeasuredPicture = { width: number; height: number } | { problem: string };
+
+/**
+ * Reads a picture in public/ (at build): undefined when there is no such file; a problem when its bytes are not
+ * the JPEG, PNG, WebP or SVG its name says (content/pictureBytes.ts), or its size cannot be read.
+ */
+export function measurePicture(src: string): MeasuredPicture | undefined {
   const file = publicFile(src);
   if (!existsSync(file)) return undefined;
-  const { width, height } = measure(readFileSync(file));
-  return width && height ? { width, height } : undefined;
+  const bytes = readFileSync(file);
+  const problem = pictureFileProblem(src, bytes);
+  if (problem) return { problem };
+  const { width, height } = measure(bytes);
+  return width && height
+    ? { width, height }
+    : { problem: `${src}: its width and height cannot be read (an SVG needs width and height, or a viewBox)` };
 }
 
 /** The collections whose entries show a picture the site draws when the editor gave none. */
@@ -23,7 +35,7 @@ export type GeneratedFamily = 'blog' | 'projects' | 'authors';
 export function generatedPicture(family: GeneratedFamily, slug: string) {
   const own = `/images/${family}/${slug}.svg`;
   const src = existsSync(publicFile(own)) ? own : `/images/${family}/generated.svg`;
-  const size = imageSize(src);
-  if (!size) throw new Error(`${src}: run node scripts/generate-illustrations.mjs`);
+  const size = measurePicture(src);
+  if (!size || 'problem' in size) throw new Error(`${src}: run node scripts/generate-illustrations.mjs`);
   return { src, alt: '', ...size };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { generatedPicture, imageSize } from '@/content/images';
+import { generatedPicture, measurePicture } from '@/content/images';
 import { teamBenefits } from '@/content/jobs/benefits';
 
 /**
@@ -59,11 +59,16 @@ export const pictureSchema = z
     withDimensions({ src: picture.src, alt: picture.decorative ? '' : picture.alt }, context),
   );
 
-/** Adds a picture's width and height, read from its file in public/; a missing file is an issue on `src`. */
+/**
+ * Adds a picture's width and height, read from its file in public/. A missing file, or one whose bytes are not the
+ * picture its name says (a text file renamed `.jpg`), is an issue on `src` naming it, before any tool that resizes
+ * pictures stops on it without a name.
+ */
 function withDimensions<T extends { src: string }>(picture: T, context: z.RefinementCtx) {
-  const size = imageSize(picture.src);
-  if (size) return { ...picture, ...size };
-  context.addIssue({ code: 'custom', path: ['src'], message: `no such picture in public/ (${picture.src})` });
+  const measured = measurePicture(picture.src);
+  if (measured && !('problem' in measured)) return { ...picture, ...measured };
+  const message = measured?.problem ?? `no such picture in public/ (${picture.src})`;
+  context.addIssue({ code: 'custom', path: ['src'], message });
   return z.NEVER;
 }
 

@@ -1,4 +1,5 @@
 import type { BodyLink } from '@/lib/markdoc';
+import { siteLinkProblem } from '@/lib/markdoc/bodyRules';
 import { filePaths, pagePaths } from '@/lib/routes';
 import { siteMap } from '@/lib/siteMap';
 
@@ -12,22 +13,22 @@ export const sitePaths = (): ReadonlySet<string> =>
     ...siteMap.flatMap((group) => group.pages.map((page) => page.path)),
   ]));
 
-/** The page a site link goes to: its path without the query, the fragment or a trailing slash. */
-const pageOf = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
-
-/** The links of a body to a path of this site that is no page of it. */
-export function brokenLinks(links: readonly BodyLink[], known: ReadonlySet<string>): BodyLink[] {
-  return links.filter(({ href }) => href.startsWith('/') && !known.has(pageOf(href)));
+/**
+ * One line per link of a body to no page of the site, naming the entry's file and the link's line (counted in the
+ * body): `content/blog/entries/x.mdoc: body line 3: /nope is no page of the site`.
+ */
+export function brokenLinkLines(links: readonly BodyLink[], file: string, known = sitePaths()): string[] {
+  return links.flatMap(({ href, line }) => {
+    const problem = siteLinkProblem(href, known);
+    return problem ? [`${file}: body line ${line ?? '?'}: ${problem}`] : [];
+  });
 }
 
 /**
- * Fails the build when a body links to no page of the site, naming the entry's file and the link's line
- * (counted in the body), like a bad field does: a renamed or deleted page never leaves a dead link behind.
+ * Fails the page's render when its body links to no page of the site, as the build's first step does
+ * (tooling/content/bodyLinks.ts): `npm run dev` shows the same message on the page of a post being written.
  */
 export function assertLinksResolve(links: readonly BodyLink[], file: string, known = sitePaths()): void {
-  const broken = brokenLinks(links, known);
-  if (broken.length)
-    throw new Error(
-      `${file}: ${broken.map(({ href, line }) => `body line ${line ?? '?'}: ${href} is no page of the site`).join('; ')}`,
-    );
+  const broken = brokenLinkLines(links, file, known);
+  if (broken.length) throw new Error(broken.join('; '));
 }

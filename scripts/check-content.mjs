@@ -1,19 +1,21 @@
 // The build's first step: reads every content entry as the production build will, and checks what no one entry's
-// schema can see (each page's SEO title used once). A problem is the first line it prints, naming the file, so an
-// editor finds it without reading the rest of the build's output; it exits non-zero and the build stops.
+// schema can see (each page's SEO title used once, each body link going to a page of the site). A problem is the
+// first line it prints, naming the file, so an editor finds it without reading the rest of the build's output; it
+// exits non-zero and the build stops.
 import { register } from 'node:module';
 
 register('./ts-hooks.mjs', import.meta.url);
 
 try {
   const { duplicateTitles, pageTitles } = await import('../tooling/content/seoTitles.ts');
+  const { deadBodyLinks } = await import('../tooling/content/bodyLinks.ts');
   const pages = pageTitles();
-  const duplicates = duplicateTitles(pages);
-  if (duplicates.length > 0) {
-    console.error(duplicates.join('\n'));
+  const problems = [...duplicateTitles(pages), ...deadBodyLinks()];
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
     process.exit(1);
   }
-  console.log(`Content: ${pages.length} pages, each with its own SEO title`);
+  console.log(`Content: ${pages.length} pages, each with its own SEO title; every link in a body goes to one of them`);
 } catch (error) {
   // An entry its schema refuses: the message (file, field, what is wrong) first, the stack for developers after it.
   console.error(`${error.message}\n\n${error.stack}`);

@@ -1,6 +1,14 @@
 import { collection, config, fields } from '@keystatic/core';
 import { block, inline, wrapper } from '@keystatic/core/content-components';
-import { factText, multiselect, optionalTexts, picture, type FactValues } from '@/lib/editor/fields';
+import {
+  checkedBody,
+  factText,
+  multiselect,
+  optionalTexts,
+  picture,
+  type BodyRules,
+  type FactValues,
+} from '@/lib/editor/fields';
 
 /**
  * The content editor's configuration (Keystatic, at /keystatic): one collection per folder of entry files, each
@@ -25,11 +33,15 @@ export type EditorChoices = {
   technologies: Option[];
   /** Values of the facts a text may quote (content/facts.ts). */
   facts: FactValues;
-  /** The languages a code block may name (lib/markdoc/highlight.ts). */
-  codeLanguages: string[];
-};
+  /** The paths of the client logos in public/images/clients/ a project may name. */
+  clientLogos: string[];
+} & BodyRules;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A pattern matching exactly one of `texts`. */
+const oneOf = (texts: readonly string[]) =>
+  new RegExp(`^(?:${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
 
 const first = (options: readonly Option[]) => {
   if (!options[0]) throw new Error('A select field needs at least one option');
@@ -100,11 +112,12 @@ function body(choices: EditorChoices, family: 'blog' | 'press') {
     value,
     label: `${value}: ${text}`,
   }));
-  return fields.markdoc({
+  const markdoc = fields.markdoc({
     label: 'Body',
     description:
       `Headings (level 2 and 3), paragraphs, links, lists, quotes, tables, pictures and code blocks. ` +
-      `A code block names its language in its field: ${choices.codeLanguages.join(', ')}.`,
+      `A code block names its language in its field: ${choices.codeLanguages.names.join(', ')}. ` +
+      `A link to a page of this site is its path (/services/pricing); every picture needs its alt text.`,
     options: {
       heading: [2, 3],
       bold: true,
@@ -178,6 +191,7 @@ function body(choices: EditorChoices, family: 'blog' | 'press') {
       }),
     },
   });
+  return checkedBody(markdoc, choices);
 }
 
 /** Ticked for a new entry: nothing is published before its author unticks it. */
@@ -459,9 +473,10 @@ export function editorConfig(choices: EditorChoices) {
                 description:
                   'The client’s SVG logo in public/images/clients/, e.g. /images/clients/ledgerly.svg (a developer adds new ones).',
                 required: true,
+                // Only a logo that is there: the build stops on one that is not (no such picture in public/).
                 format: {
-                  regex: /^\/images\/clients\/[a-z0-9-]+\.svg$/,
-                  message: 'Must be an SVG in /images/clients/, e.g. /images/clients/ledgerly.svg',
+                  regex: oneOf(choices.clientLogos),
+                  message: `No such logo in public/images/clients/: name one of ${choices.clientLogos.join(', ')}`,
                 },
               }),
               alt: text('Client name', 'The logo’s alt text: the client’s name.'),

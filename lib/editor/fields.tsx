@@ -7,6 +7,8 @@ import type {
   FormFieldStoredValue,
 } from '@keystatic/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { pictureFileProblem } from '@/content/pictureBytes';
+import { codeLanguageProblem, pictureAltProblem, siteLinkProblem, type CodeLanguages } from '@/lib/markdoc/bodyRules';
 
 /**
  * Editor fields the site's schemas need and Keystatic has not got as such. Each writes exactly the shape the zod
@@ -167,8 +169,11 @@ export function picture({
     `${publicPath.replace(/\/*$/, '')}/${slug === undefined ? '' : `${slug}/`}`;
   const present = (value: PictureValue) => value.file !== null || (value.kept !== null && value.keep);
   const needsAlt = (value: PictureValue) => present(value) && !value.decorative;
+  // The build's own check of the bytes (content/pictureBytes.ts), so a renamed file is refused before it is saved.
+  const fileProblem = (value: PictureValue) => value.file && pictureFileProblem(value.file.filename, value.file.data);
 
   function PictureInput({ value, onChange, autoFocus, forceValidation }: FormFieldInputProps<PictureValue>) {
+    const uploaded = fileProblem(value);
     return (
       <div style={stack}>
         <file.Input
@@ -177,6 +182,11 @@ export function picture({
           autoFocus={autoFocus}
           forceValidation={forceValidation && !present(value)}
         />
+        {uploaded && (
+          <p role="alert" style={problem}>
+            {label}: {uploaded}
+          </p>
+        )}
         {value.kept !== null && value.file === null && (
           <>
             <p style={note}>
@@ -243,6 +253,8 @@ export function picture({
     },
     validate(value) {
       if (required && !present(value)) throw new Error(`${label} is required`);
+      const uploaded = fileProblem(value);
+      if (uploaded) throw new Error(`${label}: ${uploaded}`);
       if (needsAlt(value) && !value.alt.trim())
         throw new Error(`${label} needs alt text: describe what the picture shows, or mark it decorative`);
       return value;
@@ -379,6 +391,70 @@ export function multiselect({
     validate(value: readonly string[]) {
       if (value.length < min) throw new Error(`${label}: ${message.toLowerCase()}`);
       return base.validate(value);
+    },
+  };
+}
+
+/** What a body is checked against in the editor: the lists the server hands it (lib/editor/choices.ts). */
+export type BodyRules = { codeLanguages: CodeLanguages; sitePaths: readonly string[] };
+
+type BodyMark = { type: { name: string }; attrs: Readonly<Record<string, unknown>> };
+type BodyNode = BodyMark & { marks: readonly BodyMark[] };
+/** The body editor's document (ProseMirror's), as far as the checks read it. */
+type BodyDocument = { doc: { descendants(visit: (node: BodyNode) => void): void } };
+
+/**
+ * What the build would refuse in a body (lib/markdoc/bodyRules.ts), found in the body editor's document, with the
+ * build's messages, each once, in the order of the text: a code block's unknown language, a picture without alt
+ * text (or a decorative one with some), a link to a path that is no page of the site.
+ */
+export function bodyProblems(state: BodyDocument, { codeLanguages, sitePaths }: BodyRules): string[] {
+  const pages = new Set(sitePaths);
+  const problems = new Set<string>();
+  const add = (problem: string | undefined) => problem && problems.add(problem);
+  state.doc.descendants((node) => {
+    // An empty language is plain text, as the build reads a code block that names none.
+    if (node.type.name === 'code_block' && node.attrs.language)
+      add(codeLanguageProblem(String(node.attrs.language), codeLanguages));
+    if (node.type.name === 'image') add(pictureAltProblem(node.attrs.alt));
+    // The Figure block (lib/editor/config.tsx) holds its fields as its `props`.
+    if (node.type.name === 'figure') {
+      const { alt, decorative } = (node.attrs.props ?? {}) as { alt?: unknown; decorative?: unknown };
+      add(pictureAltProblem(alt, decorative === true));
+    }
+    for (const mark of node.marks) if (mark.type.name === 'link') add(siteLinkProblem(String(mark.attrs.href), pages));
+  });
+  return [...problems];
+}
+
+/**
+ * Keystatic's Markdoc field, refusing to save what the build would refuse in the body (`bodyProblems`) and showing
+ * it under the body as it is typed: Keystatic has no checks of its own for a code block's language, a picture's alt
+ * text or a link.
+ */
+export function checkedBody(field: ReturnType<typeof fields.markdoc>, rules: BodyRules): typeof field {
+  function BodyInput(props: Parameters<typeof field.Input>[0]) {
+    const problems = bodyProblems(props.value, rules);
+    return (
+      <>
+        <field.Input {...props} />
+        {problems.length > 0 && (
+          <ul role="alert" style={problem}>
+            {problems.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+  return {
+    ...field,
+    Input: BodyInput,
+    validate(value) {
+      const problems = bodyProblems(value, rules);
+      if (problems.length > 0) throw new Error(problems.join('; '));
+      return field.validate(value);
     },
   };
 }

@@ -6,8 +6,9 @@ import Markdoc, {
   type ValidationError,
 } from '@markdoc/markdoc';
 import { isPriceFact, isSiteFact, PRICE_FACTS, SITE_FACTS } from '@/content/facts';
-import { imageSize } from '@/content/images';
-import { CODE_LANGUAGES, codeLanguageLabel, highlight } from '@/lib/markdoc/highlight';
+import { measurePicture, type MeasuredPicture } from '@/content/images';
+import { codeLanguageProblem, pictureAltProblem } from '@/lib/markdoc/bodyRules';
+import { codeLanguageLabel, codeLanguages, highlight } from '@/lib/markdoc/highlight';
 import { factText, plainText } from '@/lib/markdoc/plainText';
 
 // The default export: @markdoc/markdoc is CommonJS, and plain Node (the artwork script) sees no named exports.
@@ -79,37 +80,35 @@ const link: Schema = {
   },
 };
 
-/** Width and height of the picture a site path names in public/, or undefined when it names none. */
-function pictureSize(src: string): { width: number; height: number } | undefined {
+/** The picture a site path names in public/ (its size, or what is wrong with its bytes), or undefined when it names none. */
+function pictureAt(src: string): MeasuredPicture | undefined {
   // `..` would reach past public/ to any file of the project.
   if (!src.startsWith('/') || src.split('/').includes('..')) return undefined;
   try {
-    return imageSize(src);
+    return measurePicture(src);
   } catch {
-    return undefined; // a folder, or a file that is not a picture
+    return undefined; // a folder
   }
 }
 
 function pictureErrors({ src, alt, decorative = false }: Record<string, unknown>): ValidationError[] {
   const errors: ValidationError[] = [];
-  if (decorative && alt)
-    errors.push(
-      problem('picture-alt', 'A decorative picture has no alt text: remove alt, or decorative if it shows something'),
-    );
-  if (!decorative && !(typeof alt === 'string' && alt.trim()))
-    errors.push(problem('picture-alt', 'A picture needs alt text: describe what it shows'));
-  if (typeof src === 'string' && !pictureSize(src))
+  const altProblem = pictureAltProblem(alt, decorative === true);
+  if (altProblem) errors.push(problem('picture-alt', altProblem));
+  const picture = typeof src === 'string' ? pictureAt(src) : undefined;
+  if (typeof src === 'string' && !picture)
     errors.push(
       problem(
         'picture-src',
         `No picture at "${src}": name a picture file by its path in public/ (/images/blog/name.png)`,
       ),
     );
+  if (picture && 'problem' in picture) errors.push(problem('picture-file', picture.problem));
   return errors;
 }
 
 const figure = (src: string, alt: string, caption: string | undefined) =>
-  new Tag('Figure', { src, alt, caption, ...pictureSize(src) }, []);
+  new Tag('Figure', { src, alt, caption, ...pictureAt(src) }, []);
 
 /** The picture a paragraph holds alone (`![alt](/src.png)` on a line of its own): it renders as a figure. */
 function lonePicture(paragraph: Node): Node | undefined {
@@ -149,10 +148,10 @@ const fence: Schema = {
     content: { type: String, required: true },
     language: {
       type: String,
-      validate: (language: string) =>
-        codeLanguageLabel(language)
-          ? []
-          : [problem('code-language', `Unknown code language "${language}" (one of: ${CODE_LANGUAGES.join(', ')})`)],
+      validate: (language: string) => {
+        const unknown = codeLanguageProblem(language, codeLanguages);
+        return unknown ? [problem('code-language', unknown)] : [];
+      },
     },
     process: { type: Boolean },
   },

@@ -17,6 +17,7 @@ import swift from 'highlight.js/lib/languages/swift';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
+import type { CodeLanguages } from '@/lib/markdoc/bodyRules';
 
 const { Tag } = Markdoc;
 
@@ -46,11 +47,20 @@ const LANGUAGES = {
   plaintext: { grammar: plaintext, label: 'plain text' },
 };
 
-export const CODE_LANGUAGES = Object.keys(LANGUAGES);
+const CODE_LANGUAGES = Object.keys(LANGUAGES);
 
 // An instance of its own: nothing else that imports highlight.js sees or changes these registrations.
 const highlighter = hljs.newInstance();
 for (const [name, { grammar }] of Object.entries(LANGUAGES)) highlighter.registerLanguage(name, grammar);
+
+/**
+ * The one list of code languages, which the build's check and the editor's both read: the listed names, and every
+ * name the highlighter takes for one of them (its grammars' short names: ts, js, sh, py, yml, text...).
+ */
+export const codeLanguages: CodeLanguages = {
+  names: CODE_LANGUAGES,
+  accepted: [...new Set(CODE_LANGUAGES.flatMap((name) => [name, ...(highlighter.getLanguage(name)?.aliases ?? [])]))],
+};
 
 // Keyed by grammar, so a short name (`ts`, `text`) finds the label of the language it stands for.
 const labels = new Map(Object.entries(LANGUAGES).map(([name, { label }]) => [highlighter.getLanguage(name), label]));

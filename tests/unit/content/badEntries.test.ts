@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCollection } from '@/content/files';
+import { blogPostSchema, projectSchema } from '@/content/schemas';
+import { bodyErrors } from '@/lib/markdoc';
+
+/**
+ * The bad inputs an editor can save, each read as the build's first step reads it (scripts/check-content.mjs): the
+ * message it stops with names the entry's file and the problem, in its first line. The entries and pictures are
+ * small fixtures in a folder of their own, read as the project's root.
+ */
+
+const root = process.cwd();
+let fixture: string;
+beforeEach(() => {
+  fixture = mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  vi.spyOn(process, 'cwd').mockReturnValue(fixture);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  rmSync(fixture, { recursive: true, force: true });
+});
+
+function write(file: string, content: string | Uint8Array) {
+  mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
+  writeFileSync(path.join(fixture, file), content);
+}
+
+/** A published post (its fields from the site's own), with this cover and body. */
+function post(body: string, cover = '') {
+  const fields = readFileSync(
+    path.join(root, 'content/blog/entries/design-systems-that-survive-the-second-product.mdoc'),
+    'utf8',
+  )
+    .split(/^---$/m)[1]!
+    .trim();
+  write('content/blog/entries/x.mdoc', `---\n${fields}\n${cover}---\n\n${body}\n`);
+  write('public/images/blog/generated.svg', readFileSync(path.join(root, 'public/images/blog/generated.svg')));
+}
+
+const firstLine = (load: () => unknown) => {
+  try {
+    load();
+  } catch (error) {
+    return (error as Error).message.split('\n')[0];
+  }
+  throw new Error('the entry was accepted');
+};
+
+const posts = () => loadCollection('blog posts', blogPostSchema, 'content/blog/entries', { checkBody: bodyErrors });
+
+describe('what the build says of a bad entry, in its first line', () => {
+  it('a text file renamed .jpg as a cover: the entry, the field and the picture', () => {
+    post('Text.', 'image:\n  src: /images/blog/x/cover.jpg\n  alt: The team at work\n');
+    write('public/images/blog/x/cover.jpg', 'not a picture\n');
+    expect(firstLine(posts)).toBe(
+      'Invalid blog posts entry "x" (content/blog/entries/x.mdoc): image.src: /images/blog/x/cover.jpg is not a real JPEG, PNG, WebP or SVG picture, whatever its name says (a renamed file?): upload the picture itself',
+    );
+  });
+
+  it('a text file renamed .jpg in the body: the entry, the line and the picture', () => {
+    post('Text.\n\n![The team at work](/images/blog/x/inline.jpg)');
+    write('public/images/blog/x/inline.jpg', 'not a picture\n');
+    expect(firstLine(posts)).toMatch(
+      /^Invalid blog posts entry \(content\/blog\/entries\/x\.mdoc\): line \d+: \/images\/blog\/x\/inline\.jpg is not a real JPEG, PNG, WebP or SVG picture/,
+    );
+  });
+
+  it('a code block in klingon: the entry, the line and the languages there are', () => {
+    post('Text.\n\n```klingon\nQapla\n```');
+    expect(firstLine(posts)).toBe(
+      'Invalid blog posts entry (content/blog/entries/x.mdoc): line 16: Unknown code language "klingon" (one of: typescript, javascript, json, bash, shell, html, vue, xml, css, scss, kotlin, swift, dart, ruby, python, yaml, sql, diff, plaintext)',
+    );
+  });
+
+  it('a picture without alt text in the body: the entry and the line', () => {
+    post('Text.\n\n![](/images/wolf-howling.svg)');
+    write('public/images/wolf-howling.svg', readFileSync(path.join(root, 'public/images/wolf-howling.svg')));
+    expect(firstLine(posts)).toBe(
+      'Invalid blog posts entry (content/blog/entries/x.mdoc): line 16: A picture needs alt text: describe what it shows',
+    );
+  });
+
+  it('a client logo that does not exist: the project and the path', () => {
+    const project = readFileSync(path.join(root, 'content/projects/entries/campus-quest.yaml'), 'utf8');
+    write(
+      'content/projects/entries/campus-quest.yaml',
+      project.replace('/images/clients/campus-quest.svg', '/images/clients/nope.svg'),
+    );
+    write(
+      'public/images/projects/campus-quest.svg',
+      readFileSync(path.join(root, 'public/images/projects/campus-quest.svg')),
+    );
+    expect(firstLine(() => loadCollection('projects', projectSchema, 'content/projects/entries'))).toBe(
+      'Invalid projects entry "campus-quest" (content/projects/entries/campus-quest.yaml): logo.src: no such picture in public/ (/images/clients/nope.svg)',
+    );
+  });
+});
