@@ -31,7 +31,6 @@ describe('atPublicOrigin', () => {
 
 describe('the GitHub sign-in through the editor’s API route', () => {
   beforeAll(() => {
-    vi.stubEnv('NODE_ENV', 'production');
     vi.stubEnv('NEXT_PUBLIC_SITE_URL', SITE);
     vi.stubEnv('KEYSTATIC_GITHUB_REPO', 'wolfpack-digital/website');
     vi.stubEnv('KEYSTATIC_GITHUB_CLIENT_ID', 'Iv1.0123456789');
