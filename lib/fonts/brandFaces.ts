@@ -22,7 +22,8 @@ export type FaceCuts = Record<Face, { lead: string; extended: string }>;
 /**
  * Set on <html> when the lead cuts have not arrived within `BRAND_FACES_WAIT_MS`: the page is drawn in the system
  * fallbacks, and stays in them while the visitor reads it, so nothing moves when the faces arrive. Its value says
- * whether they have since arrived (`arrived`), and the next page then shows them (`showArrivedBrandFaces`).
+ * whether they have since arrived (`arrived`), and the next page then shows them (`showArrivedBrandFaces`), or
+ * that they failed to load (`failed`), which ends the wait at once.
  */
 export const SYSTEM_FACES_ATTRIBUTE = 'data-system-faces';
 
@@ -61,8 +62,9 @@ export const FACES_WAIT_ATTRIBUTE = 'data-faces-wait';
 
 /**
  * Source of the inline <head> script that bounds the wait for the lead cuts (after the page's styles, which declare
- * them). It reads their names from its own tag, so its source (allowed by hash in the editor's policy) is the same
- * for every build. A page whose faces are cached finds them loaded and does not wait.
+ * them). A cut that fails to load (the browser rejects its load) ends the wait at once, with the page in the
+ * fallbacks (`failed`): nothing would arrive by the end of it. It reads their names from its own tag, so its
+ * source (allowed by hash in the editor's policy) is the same for every build. A page whose faces are cached finds them loaded and does not wait.
  */
 export function brandFacesWaitScript(): string {
   const system = SYSTEM_FACES_ATTRIBUTE;
@@ -73,9 +75,10 @@ export function brandFacesWaitScript(): string {
     `var faces=JSON.parse(script.getAttribute('${LEAD_FAMILIES_ATTRIBUTE}')).map(function(family){return '1em '+family});` +
     `if(faces.every(function(face){return fonts.check(face)}))return;` +
     `root.setAttribute('${wait}','');` +
-    `var timer=setTimeout(function(){root.setAttribute('${system}','waiting');root.removeAttribute('${wait}')},${BRAND_FACES_WAIT_MS});` +
+    `function fallbacks(state){clearTimeout(timer);if(!root.hasAttribute('${wait}'))return;root.setAttribute('${system}',state);root.removeAttribute('${wait}')}` +
+    `var timer=setTimeout(function(){fallbacks('waiting')},${BRAND_FACES_WAIT_MS});` +
     `Promise.all(faces.map(function(face){return fonts.load(face)})).then(function(){clearTimeout(timer);root.removeAttribute('${wait}');` +
-    `if(root.hasAttribute('${system}'))root.setAttribute('${system}','arrived')},function(){})})()`
+    `if(root.hasAttribute('${system}'))root.setAttribute('${system}','arrived')},function(){fallbacks('failed')})})()`
   );
 }
 

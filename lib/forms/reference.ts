@@ -22,6 +22,29 @@ export function readReference(search: string): string | undefined {
 
 const STORAGE_KEY = 'submission-reference';
 
+/**
+ * The reference as the success page shows it, for a person to read out on the phone or type into a reply: the id's
+ * first eight characters in capitals, in two groups of four (`0F8E 4C1A`). That is 4 billion values, so two of a
+ * site's submissions share one only by a rare accident; the intake CLI finds the submission from it and, in that
+ * case, names the candidates (`npm run intake -- show 0F8E4C1A`).
+ */
+export function shortReference(id: string): string {
+  const head = id.slice(0, 8).toUpperCase();
+  return `${head.slice(0, 4)} ${head.slice(4)}`;
+}
+
+/**
+ * What someone typed to find a submission, as an id or as the start of one: a whole id or a short reference, in any
+ * case, with or without its spaces and dashes. `undefined` for anything else.
+ */
+export function parseReference(text: string): { id: string } | { prefix: string } | undefined {
+  const hex = text.replace(/[\s-]/g, '').toLowerCase();
+  if (/^[0-9a-f]{8}$/.test(hex)) return { prefix: hex };
+  if (!/^[0-9a-f]{32}$/.test(hex)) return undefined;
+  const [, ...groups] = /^(.{8})(.{4})(.{4})(.{4})(.{12})$/.exec(hex)!;
+  return { id: groups.join('-') };
+}
+
 /** Keeps a sent form's reference for its success page, in this tab only. */
 export function rememberReference(id: string | undefined, storage: Storage = window.sessionStorage): void {
   try {

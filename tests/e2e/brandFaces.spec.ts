@@ -117,4 +117,35 @@ test.describe('brand faces', () => {
     expect(heading![0]).not.toBe(DISPLAY_FALLBACKS[0]);
     expect(paragraph![0]).not.toBe(TEXT_FALLBACKS[0]);
   });
+
+  test('lead cuts that fail end the wait at once: the page is shown in the fallbacks within 100 ms', async ({
+    page,
+  }) => {
+    // When the browser found a font had failed, and when the page stopped waiting (the attribute that hides it went).
+    await page.addInitScript(() => {
+      document.fonts.addEventListener('loadingerror', () => {
+        Object.assign(window, { failedAt: performance.now() });
+      });
+      // The document is empty when this runs: watch it all for the attribute.
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.hasAttribute('data-faces-wait')) return;
+        observer.disconnect();
+        Object.assign(window, { shownAt: performance.now() });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-faces-wait'] });
+    });
+    // The lead cuts fail 300 ms after they are asked for, well inside the 1.5 s the page would wait for them.
+    await page.route(LEAD_CUT, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.abort('failed');
+    });
+    await page.goto('/about', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-system-faces', 'failed');
+    expect(await headingAndTextFamilies(page)).toEqual([DISPLAY_FALLBACKS, TEXT_FALLBACKS]);
+    const { failedAt, shownAt } = await page.evaluate(() => {
+      const marks = window as unknown as { failedAt: number; shownAt: number };
+      return { failedAt: marks.failedAt, shownAt: marks.shownAt };
+    });
+    expect(shownAt - failedAt).toBeLessThan(100);
+  });
 });

@@ -92,6 +92,8 @@ test.describe('no tap lost while the page wakes up, on a slow phone', () => {
     await search.click();
     expect(await tapsSeen(page)).toEqual([{ hydrated: false, text: 'Search' }]);
     await expect(search).toHaveAttribute('data-pressed-early', '');
+    // Its ring is in the brand's sunset ($sunset in styles/_tokens.scss).
+    await expect(search).toHaveCSS('outline-color', 'rgb(255, 122, 69)');
 
     await hydrated(page);
     await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { docx, exe, pdf, pdfOfSize } from '../support/files';
 import { expectNoAxeViolations } from './axe';
 import { test } from './fixtures';
@@ -76,6 +76,26 @@ async function fillContact(page: Page) {
   await page.getByRole('checkbox', { name: /Subscribe to our newsletter/ }).check();
 }
 
+/** The page shows its top: not scrolled (now or once a glide would end), its heading in view below the header. */
+async function expectAtTop(page: Page) {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeInViewport();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const headerBottom = (await page.getByRole('banner').boundingBox())!;
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+}
+
+/** The control has focus and, once the view has settled, shows whole between the sticky header and the bottom. */
+async function expectFocusedInView(page: Page, control: Locator) {
+  await expect(control).toBeFocused();
+  await page.waitForTimeout(600);
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const box = (await control.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+}
+
 const CONTACT_KEYS = [
   'lead[name]',
   'lead[message]',
@@ -105,7 +125,7 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL('/contact/success');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message received. The pack is on it.');
-    await expect(page.getByText(/^Your reference:/)).toContainText(`Your reference: ${SUBMISSION_ID}`);
+    await expect(page.getByText(/^Your reference:/)).toContainText('Your reference: 0F8E 4C1A');
 
     expect(post.requests).toHaveLength(1);
     const request = post.requests[0]!;
@@ -157,6 +177,42 @@ test.describe('contact form', () => {
       ].sort(),
     );
   });
+
+  for (const width of [390, 1440]) {
+    test(`sent from the keyboard at ${width} px, it opens the success page at its top with a reference to read out`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await intercept(page, '/api/leads').ready;
+      await page.goto('/contact');
+      await hydrated(page, 'Contact form');
+      await page.getByLabel('Full name').fill('Ana Pop');
+      await page.getByLabel('Email address').fill('ana.pop@example.com');
+      await page.getByLabel('About your project').fill('A booking app for our clinics.');
+      await page.getByRole('checkbox', { name: /Subscribe to our newsletter/ }).focus();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/contact/success');
+      await expectAtTop(page);
+      await expect(page.getByText(/^Your reference:/)).toContainText('Your reference: 0F8E 4C1A');
+    });
+  }
+
+  for (const width of [390, 1440]) {
+    test(`Tab onto Send and Enter at once at ${width} px: the first field to fix is focused and in view`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/contact');
+      await hydrated(page, 'Contact form');
+      await page.getByRole('checkbox', { name: /Subscribe to our newsletter/ }).focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expectFocusedInView(page, page.getByLabel('Full name'));
+      await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+    });
+  }
 
   test('an invalid email and a 12 MB file show their messages and send nothing', async ({ page }) => {
     // 12 MB travel to the browser through the DevTools protocol: slow on a busy machine.
@@ -291,6 +347,14 @@ test.describe('contact form without JavaScript', () => {
     expect(value('lead[lead_type]')).toEqual(['general_enquiry']);
     expect(value('website')).toEqual(['']);
   });
+
+  test("Tab onto Send and Enter at once: the browser's own check shows the first field to fix", async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('checkbox', { name: /Subscribe to our newsletter/ }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expectFocusedInView(page, page.getByLabel('Full name'));
+  });
 });
 
 test.describe('job application', () => {
@@ -333,8 +397,11 @@ test.describe('job application', () => {
     await page
       .getByLabel('A short message (optional)')
       .fill('Six years of React Native, two apps with over a million installs.');
-    await page.getByRole('button', { name: 'Send Application' }).click();
+    // Sent from the keyboard: the success page opens at its top all the same.
+    await page.getByRole('button', { name: 'Send Application' }).press('Enter');
     await expect(page).toHaveURL('/apply-job/success');
+    await expectAtTop(page);
+    await expect(page.getByText(/^Your reference:/)).toContainText('Your reference: 0F8E 4C1A');
 
     const request = post.requests[0]!;
     expect(request.headers()['idempotency-key']).toBeTruthy();

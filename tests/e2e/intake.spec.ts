@@ -48,8 +48,14 @@ test.describe('the built-in intake', () => {
     const stored = (JSON.parse(intake('list', '--json')) as Listed[]).find((s) => s.fields.email === email);
     expect(stored).toMatchObject({ kind: 'lead', fields: { name: 'Ioana Pop', email } });
     expect(stored!.files).toMatchObject([{ name: 'brief.pdf', type: 'application/pdf', size: brief.length }]);
-    // The success page shows the stored submission's id, for the visitor to quote.
-    await expect(page.getByText(/^Your reference:/)).toContainText(`Your reference: ${stored!.id}`);
+    // The success page shows the start of the stored submission's id, short enough to read out on the phone, and
+    // the team finds the submission from what the visitor reads out.
+    const reference = stored!.id
+      .slice(0, 8)
+      .toUpperCase()
+      .replace(/^(.{4})/, '$1 ');
+    await expect(page.getByText(/^Your reference:/)).toContainText(`Your reference: ${reference}`);
+    expect(intake('show', reference)).toContain(`Lead ${stored!.id}`);
   });
 
   test('a job application with a CV is stored and listed by the CLI', async ({ page }) => {

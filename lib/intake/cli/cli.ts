@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { readConfig } from '@/lib/config';
+import { parseReference } from '@/lib/forms/reference';
 import { openBackend } from '../store/backend';
 import { storedFileName } from '../http/fileName';
 import { copyIntoPostgres } from '../store/postgresImport';
@@ -77,7 +78,8 @@ const COMMANDS: Record<string, Command> = {
   },
   show: {
     summary: 'Show one submission: every field, its attribution, files and deliveries',
-    usage: 'show ID',
+    usage: `show ID
+  ID  the whole id, or the reference the success page showed the visitor (0F8E 4C1A, any case, spaces optional)`,
     options: {},
     positionals: 1,
     run: async (store, { positionals }, io) => {
@@ -133,6 +135,7 @@ const COMMANDS: Record<string, Command> = {
   files: {
     summary: "Write a submission's files to a folder",
     usage: `files ID --out DIR
+  ID         the whole id, or the reference the success page showed the visitor
   --out DIR  the folder to write them to (created if missing; a name already there gets a number in front)`,
     options: { out: { type: 'string' } },
     positionals: 1,
@@ -338,10 +341,22 @@ function filterOf(values: ParsedArgs['values']) {
   return { kind: kind as SubmissionKind | undefined, since, spam: Boolean(values.spam) };
 }
 
-async function found(store: IntakeStore, id: string): Promise<Submission> {
+/** The submission a whole id or a visitor's short reference names (`parseReference`). */
+async function found(store: IntakeStore, text: string): Promise<Submission> {
+  const reference = parseReference(text);
+  const id =
+    reference && 'prefix' in reference ? await idOfPrefix(store, reference.prefix, text) : (reference?.id ?? text);
   const submission = await store.get(id);
-  if (!submission) throw new NotFoundError(`No submission with id ${id}`);
+  if (!submission) throw new NotFoundError(`No submission with id ${text}`);
   return submission;
+}
+
+/** The one id a short reference starts; two submissions sharing one (a rare accident) are named for the team to pick. */
+async function idOfPrefix(store: IntakeStore, prefix: string, text: string): Promise<string> {
+  const ids = await store.idsStartingWith(prefix);
+  if (ids.length > 1)
+    throw new NotFoundError(`${ids.length} submissions start with ${text}: ${ids.join(', ')}. Give the whole id.`);
+  return ids[0] ?? text;
 }
 
 const summary = (s: Submission) => ({

@@ -217,6 +217,14 @@ export class PostgresStore implements IntakeStore {
     return (await this.toSubmissions(rows))[0];
   }
 
+  async idsStartingWith(prefix: string): Promise<string[]> {
+    const { rows } = await this.query<{ id: string }>(
+      'SELECT id FROM submissions WHERE starts_with(id, $1) ORDER BY received_at DESC, seq DESC',
+      [prefix],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async fileBytes(fileId: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
     const { rows } = await this.query<{ bytes: Buffer }>('SELECT bytes FROM files WHERE id = $1', [fileId]);
     return rows[0] && new Uint8Array(rows[0].bytes);

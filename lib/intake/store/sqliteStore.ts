@@ -245,6 +245,13 @@ class SqliteStore implements IntakeStore {
     return row && this.toSubmission(row);
   }
 
+  async idsStartingWith(prefix: string): Promise<string[]> {
+    const rows = this.db
+      .prepare('SELECT id FROM submissions WHERE substr(id, 1, ?) = ? ORDER BY received_at DESC, rowid DESC')
+      .all(prefix.length, prefix) as { id: string }[];
+    return rows.map((row) => row.id);
+  }
+
   async fileBytes(fileId: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
     const row = this.db.prepare('SELECT bytes FROM files WHERE id = ?').get(fileId) as { bytes: Buffer } | undefined;
     return row && new Uint8Array(row.bytes);

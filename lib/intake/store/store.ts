@@ -156,6 +156,8 @@ export interface IntakeStore {
   /** Submissions, newest first. `spam` true lists only spam, false or absent only real submissions. */
   list(filter?: ListFilter): Promise<Submission[]>;
   get(id: string): Promise<Submission | undefined>;
+  /** The ids (spam included) that start with `prefix`, newest first: a visitor quotes only the start of one. */
+  idsStartingWith(prefix: string): Promise<string[]>;
   fileBytes(fileId: string): Promise<Uint8Array<ArrayBuffer> | undefined>;
   /** Deletes submissions received before `before`, with their files and deliveries; returns how many. */
   purge(before: Date): Promise<number>;

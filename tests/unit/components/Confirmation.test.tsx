@@ -18,12 +18,12 @@ const page = () =>
   );
 
 describe('Confirmation', () => {
-  it("shows the submission's reference from the URL so the visitor can quote it", () => {
+  it("shows the submission's reference from the URL, short enough to read out, so the visitor can quote it", () => {
     window.history.replaceState(null, '', '/contact/success?reference=0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b');
     page();
-    expect(screen.getByText('0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b')).toBeInTheDocument();
+    expect(screen.getByText('0F8E 4C1A')).toBeInTheDocument();
     expect(screen.getByText(/^Your reference:/)).toHaveTextContent(
-      'Your reference: 0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5bQuote it if you write to us at hello@wolfpack-digital.com.',
+      'Your reference: 0F8E 4C1AQuote it if you write to us at hello@wolfpack-digital.com.',
     );
   });
 
@@ -31,9 +31,7 @@ describe('Confirmation', () => {
     window.history.replaceState(null, '', '/apply-job/success');
     window.sessionStorage.setItem('submission-reference', '0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b');
     page();
-    expect(screen.getByText(/^Your reference:/)).toHaveTextContent(
-      'Your reference: 0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b',
-    );
+    expect(screen.getByText(/^Your reference:/)).toHaveTextContent('Your reference: 0F8E 4C1A');
   });
 
   it('says nothing of a reference when the URL carries none or something else', () => {

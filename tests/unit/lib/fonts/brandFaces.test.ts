@@ -77,12 +77,16 @@ describe('the two cuts of each face', () => {
 describe('the bounded wait for the lead cuts', () => {
   const root = document.documentElement;
   let arrive: () => void;
+  let fail: () => void;
   let loads: string[];
   let cached: boolean;
 
   function runHeadScript() {
     loads = [];
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const arrived = new Promise<void>((resolve, reject) => {
+      arrive = resolve;
+      fail = () => reject(new DOMException('A network error occurred.', 'NetworkError'));
+    });
     Object.defineProperty(document, 'fonts', {
       configurable: true,
       value: {
@@ -144,5 +148,16 @@ describe('the bounded wait for the lead cuts', () => {
     expect(root).toHaveAttribute(SYSTEM_FACES_ATTRIBUTE, 'arrived');
     showArrivedBrandFaces(root);
     expect(root).not.toHaveAttribute(SYSTEM_FACES_ATTRIBUTE);
+  });
+
+  it('ends the wait as soon as a cut fails to load, with the page in the fallbacks', async () => {
+    await vi.advanceTimersByTimeAsync(300);
+    fail();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(root).not.toHaveAttribute(FACES_WAIT_ATTRIBUTE);
+    expect(root).toHaveAttribute(SYSTEM_FACES_ATTRIBUTE, 'failed');
+    // The wait's own end, later, changes nothing.
+    await vi.advanceTimersByTimeAsync(BRAND_FACES_WAIT_MS);
+    expect(root).toHaveAttribute(SYSTEM_FACES_ATTRIBUTE, 'failed');
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readReference, rememberedReference, rememberReference, successLocation } from '@/lib/forms/reference';
+import {
+  parseReference,
+  readReference,
+  rememberedReference,
+  rememberReference,
+  shortReference,
+  successLocation,
+} from '@/lib/forms/reference';
 
 const id = '0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
 
@@ -15,6 +22,20 @@ describe('submission reference', () => {
     expect(readReference('')).toBeUndefined();
     expect(readReference('?reference=Call+us+on+0700+000+000')).toBeUndefined();
     expect(readReference(`?reference=${id}x`)).toBeUndefined();
+  });
+});
+
+describe('the short reference a visitor reads out', () => {
+  it("is the id's first eight characters in capitals, in two groups of four", () => {
+    expect(shortReference(id)).toBe('0F8E 4C1A');
+  });
+
+  it('is read back as the start of an id, however it was typed; a whole id in any case is an id', () => {
+    for (const typed of ['0F8E 4C1A', '0f8e4c1a', ' 0F8E-4C1A '])
+      expect(parseReference(typed)).toEqual({ prefix: '0f8e4c1a' });
+    expect(parseReference(id.toUpperCase())).toEqual({ id });
+    expect(parseReference(id.replace(/-/g, ''))).toEqual({ id });
+    for (const other of ['', '0F8E', '0F8E 4C1A 2B', 'call 0700 000']) expect(parseReference(other)).toBeUndefined();
   });
 });
 

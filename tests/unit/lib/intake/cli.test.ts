@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { shortReference } from '@/lib/forms/reference';
 import { csvCell, runCli, safeFileName } from '@/lib/intake/cli/cli';
 import { openSqliteStore } from '@/lib/intake/store/sqliteStore';
 import { docx, pdf } from '@/tests/support/files';
@@ -80,6 +82,29 @@ describe('npm run intake', () => {
     expect(out).toContain('sources: other');
     expect(out).toMatch(/brief\.pdf\s+application\/pdf/);
     expect(out).toMatch(/pending\s+0 tries\s+https:\/\/crm\.example\/leads/);
+  });
+
+  it('finds a submission by the short reference its sender read on the success page', async () => {
+    const reference = shortReference(ids[0]!);
+    for (const typed of [reference, reference.replace(' ', ''), reference.toLowerCase()]) {
+      const { code, out } = await cli('show', typed);
+      expect(code).toBe(0);
+      expect(out).toContain(`Lead ${ids[0]}`);
+    }
+    expect(await cli('show', 'FFFF FFFF')).toMatchObject({ code: 1, err: 'No submission with id FFFF FFFF\n' });
+  });
+
+  it('names the submissions that share a short reference instead of picking one', async () => {
+    const db = new Database(temp.db);
+    db.pragma('foreign_keys = OFF');
+    const twin = `${ids[0]!.slice(0, 8)}-0000-4000-8000-000000000000`;
+    db.prepare('UPDATE submissions SET id = ? WHERE id = ?').run(twin, ids[1]);
+    db.close();
+    const { code, err } = await cli('show', shortReference(ids[0]!));
+    expect(code).toBe(1);
+    expect(err).toContain(`2 submissions start with ${shortReference(ids[0]!)}:`);
+    expect(err).toContain(ids[0]);
+    expect(err).toContain(twin);
   });
 
   it('exports CSV a spreadsheet opens safely, and JSON', async () => {

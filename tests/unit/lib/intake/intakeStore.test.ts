@@ -59,6 +59,14 @@ describe.each(storeBackends)('the $name intake store', ({ available, create }) =
     expect(await store.list()).toHaveLength(2);
   });
 
+  it('finds the ids that start with what a visitor read out, spam included, and nothing for other text', async () => {
+    const { id } = await store.save(newLead());
+    const { id: spam } = await store.save(newLead({ spam: 'honeypot' }));
+    expect(await store.idsStartingWith(id.slice(0, 8))).toEqual([id]);
+    expect(await store.idsStartingWith(spam.slice(0, 8))).toEqual([spam]);
+    expect(await store.idsStartingWith('%')).toEqual([]);
+  });
+
   it('adds up the bytes of every stored file, for the storage quota', async () => {
     expect(await store.storedFileBytes()).toBe(0);
     const file = (size: number) => ({
