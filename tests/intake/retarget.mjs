@@ -43,7 +43,8 @@ try {
   const [dead] = await outbox(temp.db);
   const redirect = `HTTP 308: a redirect to ${crmUrl('/crm/leads')}, not followed`;
   assert(dead.lastError === redirect, `its last error names the redirect: ${dead.lastError}`);
-  assert(server.log().includes(`dead-lettered after 2 tries (${redirect})`), 'the log names the redirect');
+  // Logged just after the outbox records it, and piped from the server's standard error a moment later.
+  await until(() => server.log().includes(`dead-lettered after 2 tries (${redirect})`), 'the log names the redirect');
   assert(
     posts.every((post) => post.path === '/old/leads'),
     'the redirect was not followed',
