@@ -18,6 +18,7 @@ import { jobs } from '@/content/jobs';
 import { site } from '@/content/site';
 import { config } from '@/lib/config';
 import { formatBytes } from '@/lib/forms/files';
+import { shortReference } from '@/lib/forms/reference';
 import { isHeaderSafe } from '@/lib/intake/mail/headers';
 import { MIN_FILL_MS } from '@/lib/intake/guards/spam';
 import type { SpamVerdict, StoredFile, Submission } from '@/lib/intake/store/store';
@@ -266,7 +267,8 @@ function notificationProps(submission: Submission): TeamNotificationProps {
     },
     intake: {
       heading: 'In the intake',
-      lines: [`Submission ${id}`],
+      // The short form is what the sender's success page showed, and what they read out on the phone.
+      lines: [`Submission ${id}`, `The sender's reference: ${shortReference(id)}`],
       commands: [
         `npm run intake -- show ${id}`,
         ...(hasFiles ? [`npm run intake -- files ${id} --out ./downloads`] : []),

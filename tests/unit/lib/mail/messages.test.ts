@@ -63,6 +63,8 @@ describe('the team notification of a lead', () => {
         '- brief.pdf (PDF, 240 KB)',
         '- wireframes.docx (Word document, 1.2 MB)',
         `Submission ${ID}`,
+        // What the sender's success page showed them (7d3f0c1e-...).
+        "The sender's reference: 7D3F 0C1E",
         `npm run intake -- show ${ID}`,
         `npm run intake -- files ${ID} --out ./downloads`,
       ]),
