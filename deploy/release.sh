@@ -99,10 +99,15 @@ wait_until_serving() {
   done
 }
 
-switch() {
-  local id=$1 dir="$home/releases/$1" slot live
-  [ -f "$dir/.next/BUILD_ID" ] || fail "release $id is not staged here (deploy/release.sh stage ARTIFACT)"
-  live=$(readlink "$home/current" 2>/dev/null || true)
+slots_running() {
+  local slot
+  for slot in "${slots[@]}"; do [ "$(slot_state "$slot")" = RUNNING ] && return 0; done
+  return 1
+}
+
+# Restarts the slots on release $1 one at a time: the other one serves meanwhile.
+roll() {
+  local id=$1 slot
   for slot in "${slots[@]}"; do
     case "$(slot_state "$slot")" in
       RUNNING | STARTING | BACKOFF)
@@ -118,6 +123,24 @@ switch() {
     sleep "$notice_seconds"
     say "slot $slot serves release $id"
   done
+}
+
+switch() {
+  local id=$1 dir="$home/releases/$1" slot live
+  [ -f "$dir/.next/BUILD_ID" ] || fail "release $id is not staged here (deploy/release.sh stage ARTIFACT)"
+  live=$(readlink "$home/current" 2>/dev/null || true)
+  if ! slots_running; then
+    # Nothing serves yet (a first deployment, or both slots down): start both at once.
+    for slot in "${slots[@]}"; do
+      "${supervisorctl[@]}" stop "wolfpack:slot-$slot" >/dev/null 2>&1 || true
+      ln -sfn "releases/$id" "$home/slot-$slot"
+      "${supervisorctl[@]}" start "wolfpack:slot-$slot" >/dev/null || fail "slot $slot did not start on release $id"
+    done
+    for slot in "${slots[@]}"; do wait_until_serving "$slot" "$id"; done
+    say "slots ${slots[*]} serve release $id"
+  else
+    roll "$id"
+  fi
   if [ -n "$live" ] && [ "$live" != "releases/$id" ]; then ln -sfn "$live" "$home/previous"; fi
   ln -sfn "releases/$id" "$home/current"
   prune

@@ -144,14 +144,26 @@ if (built) {
   await intake('Intake forwarding test (503, time-out, restart)', 'forward.mjs')();
   // Then the others two at a time. They assert that nothing is lost; their deadlines have room beside the others (a
   // CRM delivery within 10 s while the mail server stalls took under 1.5 s, a 413 within 2 s under 0.2 s). The
-  // PostgreSQL ones follow each other: the cluster test restarts the server the other two use.
+  // PostgreSQL ones follow each other: the cluster test restarts the server the others use. The release on SQLite
+  // goes first: it is the longest of the others.
   /** Tests run one after another, as one job. */
   const oneAfterAnother =
     (...tests) =>
     async (options) => {
       for (const test of tests) await test(options);
     };
+  /** deploy/release.sh on loopback under load, with the real Caddy and supervisor (tests/deploy/release.mjs). */
+  const release =
+    (setUp, ...args) =>
+    (options) =>
+      step(
+        `Release B over A and roll back with no failed request or lost lead: ${setUp}`,
+        'node',
+        ['tests/deploy/release.mjs', ...args],
+        options,
+      );
   const beside = [
+    release('one server on SQLite'),
     ...(postgresSkipped
       ? []
       : [
@@ -159,6 +171,7 @@ if (built) {
             intake('Intake on PostgreSQL: two instances, 400 submissions, kill -9, database restart', 'cluster.mjs'),
             intake('Intake on PostgreSQL: a slow CRM and two instances, each lead posted once', 'slowCrm.mjs'),
             intake('Intake on PostgreSQL: the storage quota under concurrent uploads to two instances', 'quota.mjs'),
+            release('two servers on PostgreSQL, one after the other', '--postgres'),
           ),
         ]),
     intake('Intake under a stalling mail server (each delivery by its deadline, the CRM unheld)', 'stall.mjs'),
@@ -190,7 +203,7 @@ if (built) {
     editorTests(),
   ]);
 } else {
-  results.failed += (postgresSkipped ? 15 : 18) + 1;
+  results.failed += (postgresSkipped ? 16 : 20) + 1;
   console.log('✗ Intake server tests and performance budgets skipped: the build failed');
   await editorTests();
 }

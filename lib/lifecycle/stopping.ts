@@ -52,7 +52,8 @@ export async function stopGracefully(reason: string, steps: StopSteps): Promise<
   // The health check this poll makes (if any) is itself in flight: it ends within the poll.
   while (requestsInFlight() > 0 && now() < giveUpAt) await sleep(POLL_MS);
   const cutOff = requestsInFlight();
-  if (cutOff > 0) steps.log(`server: stopping with ${cutOff} request(s) still in flight after ${steps.timeoutMs / 1000} s`);
+  if (cutOff > 0)
+    steps.log(`server: stopping with ${cutOff} request(s) still in flight after ${steps.timeoutMs / 1000} s`);
   await steps.release();
   steps.log('server: stopped');
   return cutOff === 0;

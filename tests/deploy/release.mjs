@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { assert, freePort, leadBody, openSqliteStore, pdf, throwawayDatabase } from '../intake/server.mjs';
+import { freePort, leadBody, openSqliteStore, pdf, throwawayDatabase } from '../intake/server.mjs';
 
 const postgres = process.argv.includes('--postgres');
 const setUp = postgres ? 'two servers on PostgreSQL' : 'one server on SQLite';
@@ -33,6 +33,11 @@ const root = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'release-'));
 const database = postgres ? await throwawayDatabase('release') : null;
 const processes = [];
+
+/** Fails the test (after the servers are stopped and the database dropped, in `finally`). */
+function assert(condition, message) {
+  if (!condition) throw new Error(`✗ ${message}`);
+}
 
 const portIsFree = (port) =>
   new Promise((done) => {
@@ -81,10 +86,14 @@ const idB = `${idA.split('-')[0]}-${randomBytes(4).toString('hex')}`;
 const releaseB = join(work, 'artifact-b');
 execFileSync('cp', ['-al', releaseA, releaseB]);
 // sed -i writes each file anew, so A's linked copies keep A's id.
-execFileSync('bash', [
-  '-c',
-  `grep -rlF --null "${idA}" .next | xargs -0 sed -i "s/${idA}/${idB}/g" && mv .next/static/${idA} .next/static/${idB}`,
-], { cwd: releaseB });
+execFileSync(
+  'bash',
+  [
+    '-c',
+    `grep -rlF --null "${idA}" .next | xargs -0 sed -i "s/${idA}/${idB}/g" && mv .next/static/${idA} .next/static/${idB}`,
+  ],
+  { cwd: releaseB },
+);
 writeFileSync(join(releaseB, '.next/BUILD_ID'), idB);
 
 /** One server: its folder, supervisord with deploy/supervisor.conf, Caddy with deploy/Caddyfile. */
@@ -133,12 +142,19 @@ async function startServer(index) {
     XDG_DATA_HOME: join(home, 'caddy'),
     XDG_CONFIG_HOME: join(home, 'caddy'),
   };
-  daemon('caddy', ['run', '--config', join(root, 'deploy/Caddyfile'), '--adapter', 'caddyfile'], caddyEnv, join(home, 'log/caddy.log'));
+  daemon(
+    'caddy',
+    ['run', '--config', join(root, 'deploy/Caddyfile'), '--adapter', 'caddyfile'],
+    caddyEnv,
+    join(home, 'log/caddy.log'),
+  );
   const releaseEnv = {
     ...process.env,
     WOLFPACK_HOME: home,
     WOLFPACK_SUPERVISORCTL: `supervisorctl -c ${supervisorConf}`,
     WOLFPACK_PORT_PREFIX: prefix,
+    // Caddy checks health every second (deploy/Caddyfile).
+    WOLFPACK_PROXY_NOTICE_SECONDS: '2',
   };
   /** Runs deploy/release.sh on this server; resolves with the seconds it took. */
   const release = (...args) =>
@@ -146,7 +162,9 @@ async function startServer(index) {
       const started = performance.now();
       const child = spawn('bash', [join(root, 'deploy/release.sh'), ...args], { env: releaseEnv, stdio: 'inherit' });
       child.on('exit', (code) =>
-        code === 0 ? done((performance.now() - started) / 1000) : fail(new Error(`release.sh ${args[0]}: exit ${code}`)),
+        code === 0
+          ? done((performance.now() - started) / 1000)
+          : fail(new Error(`release.sh ${args[0]}: exit ${code}`)),
       );
     });
   return { home, url: `http://127.0.0.1:${caddyPort}`, release, db: join(home, 'shared/data/intake.db') };
@@ -157,7 +175,7 @@ try {
   const servers = [await startServer(1)];
   if (postgres) servers.push(await startServer(2));
   // The first deployment of A on each server, before any visitor comes.
-  for (const server of servers) await server.release(releaseA);
+  await Promise.all(servers.map((server) => server.release(releaseA)));
   let front = servers[0].url;
   if (postgres) {
     // The hosting's load balancer, here Caddy again: round robin over the servers, each checked at /api/health.
@@ -167,10 +185,18 @@ try {
       lbConf,
       `{\n\tadmin off\n}\nhttp://127.0.0.1:${port} {\n\treverse_proxy ${servers.map((s) => s.url.replace('http://', '')).join(' ')} {\n\t\tlb_policy round_robin\n\t\tlb_try_duration 30s\n\t\thealth_uri /api/health\n\t\thealth_interval 1s\n\t}\n}\n`,
     );
-    daemon('caddy', ['run', '--config', lbConf, '--adapter', 'caddyfile'], { XDG_DATA_HOME: join(work, 'lb'), XDG_CONFIG_HOME: join(work, 'lb') }, join(work, 'lb.log'));
+    daemon(
+      'caddy',
+      ['run', '--config', lbConf, '--adapter', 'caddyfile'],
+      { XDG_DATA_HOME: join(work, 'lb'), XDG_CONFIG_HOME: join(work, 'lb') },
+      join(work, 'lb.log'),
+    );
     front = `http://127.0.0.1:${port}`;
   }
-  await waitFor('the front answers with A', async () => (await (await fetch(`${front}/build-id.json`)).json()).buildId === idA);
+  await waitFor(
+    'the front answers with A',
+    async () => (await (await fetch(`${front}/build-id.json`)).json()).buildId === idA,
+  );
 
   // Visitors for the whole run: pages with their first script, and leads.
   const failures = [];
@@ -215,9 +241,9 @@ try {
           body: leadBody(index, bytes),
           headers: { 'Idempotency-Key': randomUUID() },
         });
-        const answer = await response.json();
-        if (response.status === 201) acknowledged.set(answer.id, `tester-${index}@example.ro`);
-        else failures.push(`POST lead ${index}: ${response.status} ${JSON.stringify(answer)}`);
+        const answer = await response.text();
+        if (response.status === 201) acknowledged.set(JSON.parse(answer).id, `tester-${index}@example.ro`);
+        else failures.push(`POST lead ${index}: ${response.status} ${answer.slice(0, 200)}`);
       } catch (error) {
         failures.push(`POST lead ${index}: ${error.cause?.code ?? error.message}`);
       }
@@ -227,7 +253,7 @@ try {
     ...Array.from({ length: 3 }, (_, n) => visitor(n)),
     ...Array.from({ length: 2 }, (_, n) => sender(n + 1)),
   ]);
-  const settle = () => new Promise((done) => setTimeout(done, 2000));
+  const settle = () => new Promise((done) => setTimeout(done, 1000));
   await settle();
 
   const switches = {};
@@ -277,7 +303,10 @@ try {
     buildsSeen: [...buildsSeen],
   };
   mkdirSync(join(root, 'test-results'), { recursive: true });
-  writeFileSync(join(root, `test-results/release-${postgres ? 'postgres' : 'sqlite'}.json`), JSON.stringify(result, null, 2));
+  writeFileSync(
+    join(root, `test-results/release-${postgres ? 'postgres' : 'sqlite'}.json`),
+    JSON.stringify(result, null, 2),
+  );
   console.log(
     `Release on ${setUp}: ${requests} requests, ${failures.length} failed; ${acknowledged.size} of ${leads} leads ` +
       `acknowledged, ${stored.length} stored; B live after ${result.releaseSeconds.join(' + ')} s, A back after ` +
@@ -285,7 +314,10 @@ try {
   );
   assert(failures.length === 0, `${failures.length} requests failed:\n${failures.slice(0, 10).join('\n')}`);
   assert(acknowledged.size === leads, `${leads - acknowledged.size} leads were not acknowledged`);
-  assert(missing.length === 0, `${missing.length} acknowledged leads are not stored: ${missing.slice(0, 3).join(', ')}`);
+  assert(
+    missing.length === 0,
+    `${missing.length} acknowledged leads are not stored: ${missing.slice(0, 3).join(', ')}`,
+  );
   assert(twice === 0, `${twice} leads were stored twice`);
   assert(stored.length === acknowledged.size, `${stored.length} stored for ${acknowledged.size} acknowledged`);
   assert(afterRelease === idB, `after the release the site served build ${afterRelease}, not B (${idB})`);
@@ -295,8 +327,19 @@ try {
   failed = true;
   console.error(error.message);
 } finally {
+  // supervisord stops the slots (each drains) before it exits; whatever is left after 30 s is killed.
+  const exited = (child) =>
+    child.exitCode !== null || child.signalCode !== null ? null : new Promise((done) => child.once('exit', done));
   for (const child of processes) child.kill('SIGTERM');
-  await Promise.all(processes.map((child) => (child.exitCode === null ? new Promise((done) => child.on('exit', done)) : null)));
+  const waited = Promise.all(processes.map(exited));
+  const timer = setTimeout(() => {
+    for (const child of processes) {
+      spawn('pkill', ['-KILL', '-P', String(child.pid)]);
+      child.kill('SIGKILL');
+    }
+  }, 30_000);
+  await waited;
+  clearTimeout(timer);
   await database?.drop();
   if (failed) console.error(`Logs kept in ${work}`);
   else rmSync(work, { recursive: true, force: true });

@@ -49,7 +49,13 @@ describe('a stopping server', () => {
 
   it('waits the drain time even with nothing in flight, for the load balancer to notice', async () => {
     const time = fakeTime();
-    await stopGracefully('SIGTERM', { drainMs: 5000, timeoutMs: 120_000, release: async () => {}, log: () => {}, ...time });
+    await stopGracefully('SIGTERM', {
+      drainMs: 5000,
+      timeoutMs: 120_000,
+      release: async () => {},
+      log: () => {},
+      ...time,
+    });
     expect(time.now()).toBe(5000);
   });
 
