@@ -19,7 +19,8 @@
 # and Caddy has seen it healthy, then does the same to the other slot. One slot always serves.
 #
 # Settings, from the environment: WOLFPACK_HOME (/srv/wolfpack), WOLFPACK_SUPERVISORCTL (supervisorctl),
-# WOLFPACK_PORT_PREFIX (300: slot N listens on port 300N), WOLFPACK_PROXY_NOTICE_SECONDS (3: Caddy checks health
+# WOLFPACK_PROGRAM (wolfpack: supervisor's program of the slots), WOLFPACK_PORT_PREFIX (300: slot N listens on
+# port 300N), WOLFPACK_PROXY_NOTICE_SECONDS (3: Caddy checks health
 # every second), WOLFPACK_KEEP_RELEASES (3). The site's own settings are in $WOLFPACK_HOME/shared/site.env.
 set -euo pipefail
 
@@ -27,6 +28,7 @@ home=${WOLFPACK_HOME:-/srv/wolfpack}
 read -r -a supervisorctl <<<"${WOLFPACK_SUPERVISORCTL:-supervisorctl}"
 notice_seconds=${WOLFPACK_PROXY_NOTICE_SECONDS:-3}
 keep_releases=${WOLFPACK_KEEP_RELEASES:-3}
+program=${WOLFPACK_PROGRAM:-wolfpack}
 port_prefix=${WOLFPACK_PORT_PREFIX:-300}
 slots=(1 2)
 started_at=$EPOCHREALTIME
@@ -86,7 +88,7 @@ stage() {
   echo "$id"
 }
 
-slot_state() { "${supervisorctl[@]}" status "wolfpack:slot-$1" 2>/dev/null | awk '{print $2}' || true; }
+slot_state() { "${supervisorctl[@]}" status "$program:slot-$1" 2>/dev/null | awk '{print $2}' || true; }
 
 # Waits until slot $1 answers its health check and serves build $2.
 wait_until_serving() {
@@ -112,12 +114,12 @@ roll() {
     case "$(slot_state "$slot")" in
       RUNNING | STARTING | BACKOFF)
         # Blocks until the slot has drained and exited (stopwaitsecs in deploy/supervisor.conf).
-        "${supervisorctl[@]}" stop "wolfpack:slot-$slot" >/dev/null
+        "${supervisorctl[@]}" stop "$program:slot-$slot" >/dev/null
         say "slot $slot drained and stopped"
         ;;
     esac
     ln -sfn "releases/$id" "$home/slot-$slot"
-    "${supervisorctl[@]}" start "wolfpack:slot-$slot" >/dev/null || fail "slot $slot did not start on release $id"
+    "${supervisorctl[@]}" start "$program:slot-$slot" >/dev/null || fail "slot $slot did not start on release $id"
     wait_until_serving "$slot" "$id"
     # Caddy takes the slot back only after a health check passes: wait for it before stopping the other one.
     sleep "$notice_seconds"
@@ -132,9 +134,9 @@ switch() {
   if ! slots_running; then
     # Nothing serves yet (a first deployment, or both slots down): start both at once.
     for slot in "${slots[@]}"; do
-      "${supervisorctl[@]}" stop "wolfpack:slot-$slot" >/dev/null 2>&1 || true
+      "${supervisorctl[@]}" stop "$program:slot-$slot" >/dev/null 2>&1 || true
       ln -sfn "releases/$id" "$home/slot-$slot"
-      "${supervisorctl[@]}" start "wolfpack:slot-$slot" >/dev/null || fail "slot $slot did not start on release $id"
+      "${supervisorctl[@]}" start "$program:slot-$slot" >/dev/null || fail "slot $slot did not start on release $id"
     done
     for slot in "${slots[@]}"; do wait_until_serving "$slot" "$id"; done
     say "slots ${slots[*]} serve release $id"
