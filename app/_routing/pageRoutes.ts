@@ -10,9 +10,16 @@ import { pageCrumbs } from '@/lib/siteMap';
  * A static page: `const route = staticRoute(pagePaths.team)`, then `export const metadata = route.metadata`
  * and `crumbs={route.crumbs}`. An entry page: `const route = entryRoute(entryPages.projects)`, then
  * `export const generateStaticParams = route.staticParams`, `export const generateMetadata = route.metadata`
- * and `const project = await route.fromParams(params)` in the page (`dynamicParams = false` stays in the page:
- * Next reads it from the file itself).
+ * and `const project = await route.fromParams(params)` in the page, with `export const dynamicParams = onlyBuiltParams`
+ * (Next reads it from the page file's own exports).
  */
+
+/**
+ * An entry page's `dynamicParams`. A build answers only the slugs it prerendered (any other is a 404). `next dev`
+ * renders any slug and lets the page decide: it keeps the list of slugs from a previous request and refreshes it
+ * after answering, so an entry just created in the editor would answer 404 once.
+ */
+export const onlyBuiltParams = process.env.NODE_ENV !== 'development';
 
 export function staticRoute(path: PagePath) {
   const page = staticPage(path);
@@ -33,19 +40,25 @@ export function entryRoute<T extends { slug: string }>(
   pages: EntryPages<T>,
   { where = () => true, parentSlug }: EntryRouteOptions<T> = {},
 ) {
-  // A `[slug]/[sub]` route shows only entries that have a parent.
-  const shown = pages.collection.all.filter((entry) => where(entry) && (!parentSlug || parentSlug(entry)));
-  /** The entry named by the URL, or a 404 (with dynamicParams = false no unknown slug reaches a page). */
+  // A `[slug]/[sub]` route shows only entries that have a parent. Read when asked: the preview's entries change.
+  const shown = () => pages.collection.all.filter((entry) => where(entry) && (!parentSlug || parentSlug(entry)));
+  /**
+   * The entry named by the URL, or a 404. Under `npm run dev` a broken entry's page fails with its problem (file
+   * and what is wrong), as the build would, so the editor who saved it reads why it is not shown.
+   */
   async function fromParams(params: EntryParams): Promise<T> {
     const { slug, sub } = await params;
-    const entry = shown.find((candidate) =>
+    const entry = shown().find((candidate) =>
       parentSlug ? candidate.slug === sub && parentSlug(candidate) === slug : candidate.slug === slug,
     );
-    return entry ?? notFound();
+    if (entry) return entry;
+    const problem = pages.collection.problems?.().find((candidate) => candidate.slug === (sub ?? slug));
+    if (problem) throw new Error(problem.message);
+    return notFound();
   }
   return {
     staticParams: () =>
-      shown.map((entry) => (parentSlug ? { slug: parentSlug(entry)!, sub: entry.slug } : { slug: entry.slug })),
+      shown().map((entry) => (parentSlug ? { slug: parentSlug(entry)!, sub: entry.slug } : { slug: entry.slug })),
     fromParams,
     metadata: async ({ params }: { params: EntryParams }) => pages.metadata(await fromParams(params)),
     crumbs: (entry: T) => entryCrumbs(pages, entry),

@@ -1,18 +1,17 @@
 import { notFound } from 'next/navigation';
+import { onlyBuiltParams } from '@/app/_routing/pageRoutes';
 import { renderShareImage } from '@/lib/shareImage/render';
 import { shareCards } from '@/lib/shareImage/pages';
 
 // Drawn at build, one PNG per page, and served as files: no image is drawn while the site runs.
 export const dynamic = 'force-static';
-export const dynamicParams = false;
-
-const cards = shareCards();
+export const dynamicParams = onlyBuiltParams;
 
 export const generateStaticParams = () =>
-  [...cards.keys()].map((imagePath) => ({ image: imagePath.split('/').slice(2) }));
+  [...shareCards().keys()].map((imagePath) => ({ image: imagePath.split('/').slice(2) }));
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string[] }> }) {
-  const card = cards.get(`/share/${(await params).image.join('/')}`);
+  const card = shareCards().get(`/share/${(await params).image.join('/')}`);
   if (!card) notFound();
   const image = await renderShareImage(card);
   // The page's og:image URL carries a version of the card (lib/shareImage/cards.ts): any change is a new URL.
