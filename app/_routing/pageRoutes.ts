@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { isPreview } from '@/content/files';
 import { staticPage } from '@/content/staticPages';
 import { entryCrumbs, type EntryPages } from '@/lib/collections';
 import { staticPageMetadata } from '@/lib/metadata';
@@ -10,16 +11,9 @@ import { pageCrumbs } from '@/lib/siteMap';
  * A static page: `const route = staticRoute(pagePaths.team)`, then `export const metadata = route.metadata`
  * and `crumbs={route.crumbs}`. An entry page: `const route = entryRoute(entryPages.projects)`, then
  * `export const generateStaticParams = route.staticParams`, `export const generateMetadata = route.metadata`
- * and `const project = await route.fromParams(params)` in the page, with `export const dynamicParams = onlyBuiltParams`
- * (Next reads it from the page file's own exports).
+ * and `const project = await route.fromParams(params)` in the page (`dynamicParams = false` stays in the page:
+ * Next reads it from the file itself, as a literal).
  */
-
-/**
- * An entry page's `dynamicParams`. A build answers only the slugs it prerendered (any other is a 404). `next dev`
- * renders any slug and lets the page decide: it keeps the list of slugs from a previous request and refreshes it
- * after answering, so an entry just created in the editor would answer 404 once.
- */
-export const onlyBuiltParams = process.env.NODE_ENV !== 'development';
 
 export function staticRoute(path: PagePath) {
   const page = staticPage(path);
@@ -57,8 +51,15 @@ export function entryRoute<T extends { slug: string }>(
     return notFound();
   }
   return {
+    /**
+     * Every entry's URL segments, which a build prerenders (any other slug is a 404). None under `npm run dev`,
+     * which renders each page when asked and lets `fromParams` decide: given a list, it would answer from the one
+     * of an earlier request and refresh it afterwards, so an entry just created in the editor would be a 404 once.
+     */
     staticParams: () =>
-      shown().map((entry) => (parentSlug ? { slug: parentSlug(entry)!, sub: entry.slug } : { slug: entry.slug })),
+      isPreview()
+        ? []
+        : shown().map((entry) => (parentSlug ? { slug: parentSlug(entry)!, sub: entry.slug } : { slug: entry.slug })),
     fromParams,
     metadata: async ({ params }: { params: EntryParams }) => pages.metadata(await fromParams(params)),
     crumbs: (entry: T) => entryCrumbs(pages, entry),

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { entryRoute, onlyBuiltParams, type EntryParams } from '@/app/_routing/pageRoutes';
+import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import PageHero from '@/components/layout/PageHero';
 import BlogPostCards from '@/components/cards/BlogPostCards';
 import Section from '@/components/layout/Section';
@@ -8,7 +8,7 @@ import { entryPages } from '@/lib/collections';
 
 const route = entryRoute(entryPages.authors);
 
-export const dynamicParams = onlyBuiltParams;
+export const dynamicParams = false;
 export const generateStaticParams = route.staticParams;
 export const generateMetadata = route.metadata;
 

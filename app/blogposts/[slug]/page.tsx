@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import SiteLink from '@/components/ui/SiteLink';
-import { entryRoute, onlyBuiltParams, type EntryParams } from '@/app/_routing/pageRoutes';
+import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import CtaBanner from '@/components/ui/CtaBanner';
 import JsonLd from '@/components/blocks/JsonLd';
 import MarkdocBody from '@/components/blocks/MarkdocBody';
@@ -25,7 +25,7 @@ import styles from './page.module.scss';
 
 const route = entryRoute(entryPages.blogPosts);
 
-export const dynamicParams = onlyBuiltParams;
+export const dynamicParams = false;
 export const generateStaticParams = route.staticParams;
 export const generateMetadata = route.metadata;
 

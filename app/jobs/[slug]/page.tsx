@@ -1,4 +1,4 @@
-import { entryRoute, onlyBuiltParams, type EntryParams } from '@/app/_routing/pageRoutes';
+import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import Button from '@/components/ui/Button';
 import FeatureList from '@/components/blocks/FeatureList';
 import JsonLd from '@/components/blocks/JsonLd';
@@ -20,7 +20,7 @@ import styles from './page.module.scss';
 
 const route = entryRoute(entryPages.jobs);
 
-export const dynamicParams = onlyBuiltParams;
+export const dynamicParams = false;
 export const generateStaticParams = route.staticParams;
 export const generateMetadata = route.metadata;
 

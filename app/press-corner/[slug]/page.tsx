@@ -1,4 +1,4 @@
-import { entryRoute, onlyBuiltParams, type EntryParams } from '@/app/_routing/pageRoutes';
+import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import MarkdocBody from '@/components/blocks/MarkdocBody';
 import PageHero from '@/components/layout/PageHero';
 import ScheduledMark from '@/components/ui/ScheduledMark';
@@ -10,7 +10,7 @@ import styles from './page.module.scss';
 
 const route = entryRoute(entryPages.press);
 
-export const dynamicParams = onlyBuiltParams;
+export const dynamicParams = false;
 export const generateStaticParams = route.staticParams;
 export const generateMetadata = route.metadata;
 

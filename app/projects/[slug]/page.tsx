@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Image from 'next/image';
 import SiteLink from '@/components/ui/SiteLink';
-import { entryRoute, onlyBuiltParams, type EntryParams } from '@/app/_routing/pageRoutes';
+import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import CtaBanner from '@/components/ui/CtaBanner';
 import PageHero from '@/components/layout/PageHero';
 import RelatedProjects from '@/components/blocks/RelatedProjects';
@@ -22,7 +22,7 @@ import styles from './page.module.scss';
 
 const route = entryRoute(entryPages.projects);
 
-export const dynamicParams = onlyBuiltParams;
+export const dynamicParams = false;
 export const generateStaticParams = route.staticParams;
 export const generateMetadata = route.metadata;
 

@@ -1,10 +1,10 @@
-import { entryRoute, onlyBuiltParams, type EntryParams } from '@/app/_routing/pageRoutes';
+import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import ServiceDetail from '@/components/blocks/ServiceDetail';
 import { entryPages } from '@/lib/collections';
 
 const route = entryRoute(entryPages.services, { where: (service) => !service.parent });
 
-export const dynamicParams = onlyBuiltParams;
+export const dynamicParams = false;
 export const generateStaticParams = route.staticParams;
 export const generateMetadata = route.metadata;
 

@@ -1,14 +1,15 @@
 import { notFound } from 'next/navigation';
-import { onlyBuiltParams } from '@/app/_routing/pageRoutes';
+import { isPreview } from '@/content/files';
 import { renderShareImage } from '@/lib/shareImage/render';
 import { shareCards } from '@/lib/shareImage/pages';
 
 // Drawn at build, one PNG per page, and served as files: no image is drawn while the site runs.
 export const dynamic = 'force-static';
-export const dynamicParams = onlyBuiltParams;
+export const dynamicParams = false;
 
+// None under `npm run dev`, which draws an image when asked (a new entry's too: see app/_routing/pageRoutes.ts).
 export const generateStaticParams = () =>
-  [...shareCards().keys()].map((imagePath) => ({ image: imagePath.split('/').slice(2) }));
+  isPreview() ? [] : [...shareCards().keys()].map((imagePath) => ({ image: imagePath.split('/').slice(2) }));
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string[] }> }) {
   const card = shareCards().get(`/share/${(await params).image.join('/')}`);

@@ -1,4 +1,4 @@
-import { entryRoute, onlyBuiltParams, type EntryParams } from '@/app/_routing/pageRoutes';
+import { entryRoute, type EntryParams } from '@/app/_routing/pageRoutes';
 import Button from '@/components/ui/Button';
 import CtaBanner from '@/components/ui/CtaBanner';
 import FaqList from '@/components/blocks/FaqList';
@@ -17,7 +17,7 @@ import styles from './page.module.scss';
 
 const route = entryRoute(entryPages.technologies);
 
-export const dynamicParams = onlyBuiltParams;
+export const dynamicParams = false;
 export const generateStaticParams = route.staticParams;
 export const generateMetadata = route.metadata;
 
