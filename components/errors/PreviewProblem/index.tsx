@@ -9,15 +9,13 @@ import styles from './index.module.scss';
  */
 export default function PreviewProblem({ message }: { message: string }) {
   return (
-    <div className={styles.page}>
-      <div className={styles.inner}>
-        <h1 className={styles.title}>This page cannot be shown</h1>
-        <p className={styles.message}>{message}</p>
-        <p>
-          Repair it in the <SiteLink href={EDITOR_PATH}>content editor</SiteLink> or in the file named above, save, and
-          reload this page. Only the preview shows this notice; a build stops with the same line.
-        </p>
-      </div>
+    <div className={styles.problem}>
+      <h1 className={styles.title}>This page cannot be shown</h1>
+      <p className={styles.message}>{message}</p>
+      <p>
+        Repair it in the <SiteLink href={EDITOR_PATH}>content editor</SiteLink> or in the file named above, save, and
+        reload this page. Only the preview shows this notice; a build stops with the same line.
+      </p>
     </div>
   );
 }

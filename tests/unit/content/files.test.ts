@@ -147,51 +147,42 @@ describe('loading a collection from its folder', () => {
       "benefits: needs at least 3 benefits, the team's included",
     ]);
   });
-});
 
-describe('the editor’s preview (`npm run dev`)', () => {
-  let folder: string;
-  let logged: string[];
-  beforeEach(() => {
-    folder = mkdtempSync(path.join(os.tmpdir(), 'entries-'));
-    vi.stubEnv('NODE_ENV', 'development');
-    logged = [];
-    vi.spyOn(console, 'error').mockImplementation((line: string) => logged.push(line));
-  });
-  afterEach(() => {
-    rmSync(folder, { recursive: true, force: true });
-    vi.unstubAllEnvs();
-    vi.restoreAllMocks();
-  });
-  const write = (name: string, text: string) => writeFileSync(path.join(folder, name), text);
-  const fileOf = (name: string) => path.relative(process.cwd(), path.join(folder, name));
+  describe('in the editor’s preview (`npm run dev`)', () => {
+    let logged: string[];
+    beforeEach(() => {
+      vi.stubEnv('NODE_ENV', 'development');
+      logged = [];
+      vi.spyOn(console, 'error').mockImplementation((line: string) => logged.push(line));
+    });
 
-  it('shows a new entry and an edited field on the next read, without a restart', () => {
-    write('why-romania.mdoc', press(pressFields));
-    const items = loadCollection('press items', pressItemSchema, folder);
-    expect(items.all.map((item) => item.slug)).toEqual(['why-romania']);
-    write('a-new-one.mdoc', press(pressFields.replace('Time zones, rates and trust.', 'A new item.')));
-    write('why-romania.mdoc', press(pressFields.replace('Time zones, rates and trust.', 'Edited in the editor.')));
-    expect(items.all.map((item) => [item.slug, item.excerpt])).toEqual([
-      ['a-new-one', 'A new item.'],
-      ['why-romania', 'Edited in the editor.'],
-    ]);
-    expect(items.bySlug('a-new-one')?.excerpt).toBe('A new item.');
-  });
+    it('shows a new entry and an edited field on the next read, without a restart', () => {
+      write('why-romania.mdoc', press(pressFields));
+      const items = loadCollection('press items', pressItemSchema, folder);
+      expect(items.all.map((item) => item.slug)).toEqual(['why-romania']);
+      write('a-new-one.mdoc', press(pressFields.replace('Time zones, rates and trust.', 'A new item.')));
+      write('why-romania.mdoc', press(pressFields.replace('Time zones, rates and trust.', 'Edited in the editor.')));
+      expect(items.all.map((item) => [item.slug, item.excerpt])).toEqual([
+        ['a-new-one', 'A new item.'],
+        ['why-romania', 'Edited in the editor.'],
+      ]);
+      expect(items.bySlug('a-new-one')?.excerpt).toBe('A new item.');
+    });
 
-  it('leaves a broken entry out, names its file and why, and keeps the others', () => {
-    write('why-romania.mdoc', press(pressFields));
-    write('tabbed.mdoc', press(pressFields.replace('  title: Why', '\ttitle: Why')));
-    const items = loadCollection('press items', pressItemSchema, folder);
-    expect(items.all.map((item) => item.slug)).toEqual(['why-romania']);
-    const problem = `${fileOf('tabbed.mdoc')} (line 4): not valid YAML: Tabs are not allowed as indentation`;
-    expect(items.problems?.()).toEqual([{ file: fileOf('tabbed.mdoc'), slug: 'tabbed', message: problem }]);
-    // Said once in the terminal, not at every read.
-    expect(items.all).toHaveLength(1);
-    expect(logged).toEqual([`Left out of the preview until fixed: ${problem}`]);
-    // Repaired, it is shown.
-    write('tabbed.mdoc', press(pressFields));
-    expect(items.all.map((item) => item.slug)).toEqual(['tabbed', 'why-romania']);
-    expect(items.problems?.()).toEqual([]);
+    it('leaves a broken entry out, names its file and why, and keeps the others', () => {
+      write('why-romania.mdoc', press(pressFields));
+      write('tabbed.mdoc', press(pressFields.replace('  title: Why', '\ttitle: Why')));
+      const items = loadCollection('press items', pressItemSchema, folder);
+      expect(items.all.map((item) => item.slug)).toEqual(['why-romania']);
+      const problem = `${fileOf('tabbed.mdoc')} (line 4): not valid YAML: Tabs are not allowed as indentation`;
+      expect(items.problems?.()).toEqual([{ file: fileOf('tabbed.mdoc'), slug: 'tabbed', message: problem }]);
+      // Said once in the terminal, not at every read.
+      expect(items.all).toHaveLength(1);
+      expect(logged).toEqual([`Left out of the preview until fixed: ${problem}`]);
+      // Repaired, it is shown.
+      write('tabbed.mdoc', press(pressFields));
+      expect(items.all.map((item) => item.slug)).toEqual(['tabbed', 'why-romania']);
+      expect(items.problems?.()).toEqual([]);
+    });
   });
 });
