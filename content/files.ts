@@ -84,7 +84,7 @@ const entryFileNames = (directory: string): string[] =>
 /**
  * Under `npm run dev` (the editor's preview) every entry is shown, drafts included, read again whenever its folder
  * changes, and a broken entry is left out (its page says why) rather than stopping every page. Everywhere else
- * (production builds, tests, the intake) drafts are left out, entries are read once, and a broken one stops.
+ * (a build, `next start`, the tests) drafts are left out, entries are read once, and a broken one stops.
  */
 export const isPreview = () => process.env.NODE_ENV === 'development';
 

@@ -19,9 +19,11 @@ import { blogPostFields, jobFields } from '@/content/schemas';
  * The content editor in local mode, as an editor uses it: `next dev` in a temporary copy of the project (its
  * saves write entry files, so never this checkout's), /keystatic in Chromium, a post and a job created through
  * the editor's form, and the files it wrote read by the site's own loader in that copy: content/files.ts, the
- * collection's zod schema (pictures measured in the copy's public/) and, for a body, lib/markdoc's checks.
- * No request may leave for another host; Keystatic's own request for a Google font is refused by the page's
- * policy before it is sent.
+ * collection's zod schema (pictures measured in the copy's public/) and, for a body, lib/markdoc's checks. The
+ * preview is checked as an editor relies on it: the new post at its address at once and its edited excerpt on the
+ * next load, without restarting dev; a broken job file leaves the editor and the other pages working, and its own
+ * page names the file and the problem. No request may leave for another host; Keystatic's own request for a
+ * Google font is refused by the page's policy before it is sent.
  */
 
 const ROOT = process.cwd();
