@@ -400,7 +400,8 @@ test.describe('the content editor in local mode (next dev)', () => {
     const file = 'content/jobs/entries/tabbed-designer.yaml';
     writeFileSync(path.join(site.dir, file), job.replace('\n  title: Product Designer', '\n\ttitle: Product Designer'));
     await open(page, `${site.url}/keystatic/collection/jobs`);
-    await expect(page.getByText('Product Designer', { exact: true }).first()).toBeVisible();
+    // The list loads from the editor's API, which `next dev` may compile first: up to a minute on two busy cores.
+    await expect(page.getByText('Product Designer', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
     for (const other of ['/jobs', '/jobs/product-designer', '/blogposts']) await open(page, `${site.url}${other}`);
     await open(page, `${site.url}/jobs/tabbed-designer`, 500);
     await expect(page.getByRole('heading', { level: 1, name: 'This page cannot be shown' })).toBeVisible();
