@@ -7,6 +7,7 @@ import { pricing } from '@/content/pricing';
 import { teamBenefits } from '@/content/jobs/benefits';
 import { jobSchema, pressItemSchema } from '@/content/schemas';
 import { site } from '@/content/site';
+import { bodyErrors } from '@/lib/markdoc';
 
 const press = (fields: string, body = 'First paragraph.\n\nSecond paragraph.') => `---\n${fields}\n---\n\n${body}\n`;
 
@@ -154,6 +155,20 @@ describe('loading a collection from its folder', () => {
       vi.stubEnv('NODE_ENV', 'development');
       logged = [];
       vi.spyOn(console, 'error').mockImplementation((line: string) => logged.push(line));
+    });
+
+    it('leaves out an entry whose body has a code language the site does not colour, and shows the others', () => {
+      write('why-romania.mdoc', press(pressFields));
+      write('klingon.mdoc', press(pressFields, 'Fine.\n\n```klingon\nQapla\n```'));
+      const items = loadCollection('press items', pressItemSchema, folder, { checkBody: bodyErrors });
+      expect(items.all.map((item) => item.slug)).toEqual(['why-romania']);
+      expect(items.problems?.().map((problem) => problem.message)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^Invalid press items entry \\(${fileOf('klingon.mdoc')}\\): line 14: Unknown code language "klingon"`,
+          ),
+        ),
+      ]);
     });
 
     it('shows a new entry and an edited field on the next read, without a restart', () => {
