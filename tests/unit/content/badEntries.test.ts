@@ -49,7 +49,7 @@ const firstLine = (load: () => unknown) => {
   throw new Error('the entry was accepted');
 };
 
-const posts = () => loadCollection('blog posts', blogPostSchema, 'content/blog/entries', { checkBody: bodyErrors });
+const posts = () => loadCollection('blog posts', blogPostSchema, 'content/blog/entries', { checkBody: bodyErrors }).all;
 
 describe('what the build says of a bad entry, in its first line', () => {
   it('a text file renamed .jpg as a cover: the entry, the field and the picture', () => {
@@ -93,7 +93,7 @@ describe('what the build says of a bad entry, in its first line', () => {
       'public/images/projects/campus-quest.svg',
       readFileSync(path.join(root, 'public/images/projects/campus-quest.svg')),
     );
-    expect(firstLine(() => loadCollection('projects', projectSchema, 'content/projects/entries'))).toBe(
+    expect(firstLine(() => loadCollection('projects', projectSchema, 'content/projects/entries').all)).toBe(
       'Invalid projects entry "campus-quest" (content/projects/entries/campus-quest.yaml): logo.src: no such picture in public/ (/images/clients/nope.svg)',
     );
   });
