@@ -66,8 +66,8 @@ export const PICTURE_LIMITS = {
   longestEdge: 2560,
 } as const;
 
-/** A file's size as the editor and the build state it: `7.7 MB`. */
-export const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+/** A file's size as the editor and the build state it: `7.7 MB`, `25 MB`. */
+export const megabytes = (bytes: number) => `${Number((bytes / MB).toFixed(1))} MB`;
 
 // What an editor does about a picture the build refuses: the editor prepares a chosen picture (resized, re-encoded).
 const SMALLER = 'choose it again in the editor, which saves it smaller';

@@ -6,8 +6,15 @@ import type {
   FormFieldInputProps,
   FormFieldStoredValue,
 } from '@keystatic/core';
-import type { CSSProperties, ReactNode } from 'react';
-import { pictureFileProblem } from '@/content/pictureBytes';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  megabytes,
+  PICTURE_LIMITS,
+  pictureFormat,
+  savedPictureProblem,
+  type PictureFormat,
+} from '@/content/pictureBytes';
+import { preparePicture, type ChosenPicture } from '@/lib/editor/preparePicture';
 import { codeLanguageProblem, pictureAltProblem, siteLinkProblem, type CodeLanguages } from '@/lib/markdoc/bodyRules';
 
 /**
@@ -95,12 +102,9 @@ export function factText(facts: FactValues, { label, description, multiline, req
   return fields.text({ label, description, multiline, validation: { isRequired: required, pattern } });
 }
 
-/** The data of an uploaded picture, as Keystatic's image field holds it. */
-type ImageData = { data: Uint8Array; extension: string; filename: string };
-
 export type PictureValue = {
   /** A file chosen in the editor (saved in the field's folder), or the one read from there. */
-  file: ImageData | null;
+  file: ChosenPicture | null;
   /** A picture the entry names outside the field's folder (placed by a developer): kept as it is. */
   kept: string | null;
   keep: boolean;
@@ -109,6 +113,93 @@ export type PictureValue = {
 };
 
 type PictureStored = { src: string; alt?: string; decorative?: boolean };
+
+/** The limits of a picture, as every picture field states them under its description. */
+const PICTURE_LIMITS_TEXT =
+  `A file of up to ${megabytes(PICTURE_LIMITS.chosenBytes)}; it is saved at most ` +
+  `${PICTURE_LIMITS.longestEdge.toLocaleString('en')} px on its longest edge and ${megabytes(PICTURE_LIMITS.savedBytes)}, ` +
+  `without its camera and location data.`;
+
+const ALL_FORMATS: readonly PictureFormat[] = ['JPEG', 'PNG', 'WebP', 'SVG'];
+
+/**
+ * What is wrong with a picture about to be saved: a format the field does not take, or what the build would refuse
+ * in the saved file (content/pictureBytes.ts).
+ */
+function chosenFileProblem(picture: ChosenPicture, formats: readonly PictureFormat[]): string | undefined {
+  const format = pictureFormat(picture.data);
+  if (format && !formats.includes(format))
+    return `${picture.filename} is a ${format} picture, and this field takes ${formats.slice(0, -1).join(', ')} or ${formats.at(-1)}: choose one of those`;
+  return savedPictureProblem(picture.filename, picture.data);
+}
+
+type ImageInputProps = FormFieldInputProps<ChosenPicture | null>;
+
+/**
+ * Keystatic's image input (its "Choose file" button and preview), with each chosen picture prepared in the browser
+ * before it becomes the field's value (lib/editor/preparePicture.ts: resized, re-encoded without its camera and
+ * location data), saying what was done, or why the picture was refused (then the field keeps what it had).
+ */
+function PreparedImageInput({
+  Input,
+  label,
+  value,
+  onChange,
+  autoFocus,
+  forceValidation,
+}: ImageInputProps & { Input: (props: ImageInputProps) => ReactNode; label: string }) {
+  const [status, setStatus] = useState<{ preparing?: string; note?: string; problem?: string }>({});
+  const choose = (chosen: ChosenPicture | null) => {
+    if (!chosen) {
+      setStatus({});
+      onChange(null);
+      return;
+    }
+    setStatus({ preparing: `Preparing ${chosen.filename} (${megabytes(chosen.data.length)})…` });
+    void preparePicture(chosen).then((prepared) => {
+      if ('problem' in prepared) return setStatus({ problem: prepared.problem });
+      setStatus({ note: prepared.note });
+      onChange(prepared.picture);
+    });
+  };
+  return (
+    <div style={{ ...stack, gap: 8 }}>
+      <Input value={value} onChange={choose} autoFocus={autoFocus} forceValidation={forceValidation} />
+      <p style={note}>{PICTURE_LIMITS_TEXT}</p>
+      {(status.preparing ?? status.note) && (
+        <p role="status" style={note}>
+          {status.preparing ?? status.note}
+        </p>
+      )}
+      {status.problem && (
+        <p role="alert" style={problem}>
+          {label}: {status.problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Keystatic's image field (for a block's picture, such as the body's Figure), its chosen pictures prepared and
+ * checked as the picture field's are.
+ */
+export function preparedImage(options: Parameters<typeof fields.image>[0]): ReturnType<typeof fields.image> {
+  const image = fields.image(options);
+  function ImageInput(props: ImageInputProps) {
+    return <PreparedImageInput {...props} Input={image.Input} label={options.label} />;
+  }
+  return {
+    ...image,
+    Input: ImageInput,
+    validate(value) {
+      const checked = image.validate(value);
+      const chosen = checked && chosenFileProblem(checked, ALL_FORMATS);
+      if (chosen) throw new Error(`${options.label}: ${chosen}`);
+      return checked;
+    },
+  };
+}
 
 export type PictureField = AssetFormField<PictureValue, PictureValue, PictureStored | null> & {
   /** The stored object's fields, for the comparison with the schema (tests/unit/content/editorConfig.test.ts). */
@@ -130,10 +221,19 @@ const isStored = (value: FormFieldStoredValue): value is { src: string } =>
   !Array.isArray(value) &&
   typeof (value as { src?: unknown }).src === 'string';
 
+const ALT_TEXT = {
+  label: 'Alt text',
+  description:
+    'What the picture shows, for people who cannot see it (screen readers, slow connections). Not needed for a decorative picture.',
+  multiline: true,
+};
+
 /**
  * A picture ({ src, alt, decorative }, content/schemas.ts `pictureSchema`): a JPEG, PNG, WebP or SVG uploaded into
- * `public/<directory>/<entry slug>/`, its alt text (required unless the picture is decorative) and the
- * decorative checkbox. Left empty, an optional picture writes nothing, so the site draws the entry's own.
+ * `public/<directory>/<entry slug>/`, prepared when it is chosen (`PreparedImageInput`), its alt text (required
+ * unless the picture is decorative) and the decorative checkbox. Left empty, an optional picture writes nothing, so
+ * the site draws the entry's own. A project's client logo is one too: of fewer formats, with the client's name as
+ * its alt text and no decorative checkbox ({ src, alt }).
  */
 export function picture({
   label,
@@ -141,6 +241,9 @@ export function picture({
   directory,
   publicPath,
   required = false,
+  formats = ALL_FORMATS,
+  alt: altText = ALT_TEXT,
+  decorative: offersDecorative = true,
 }: {
   label: string;
   description: string;
@@ -149,17 +252,16 @@ export function picture({
   /** The same folder as the site serves it, e.g. `/images/blog/`. */
   publicPath: string;
   required?: boolean;
+  /** The formats the field takes (all four unless said). */
+  formats?: readonly PictureFormat[];
+  /** The alt text's label and description. */
+  alt?: { label: string; description: string; multiline?: boolean };
+  /** Whether the picture may be marked decorative (then its alt text is always required). */
+  decorative?: boolean;
 }): PictureField {
   const file = fields.image({ label, description, directory, publicPath, validation: { isRequired: required } });
-  const altHelp =
-    'What the picture shows, for people who cannot see it (screen readers, slow connections). Not needed for a decorative picture.';
-  const alt = fields.text({ label: 'Alt text', description: altHelp, multiline: true });
-  const altRequired = fields.text({
-    label: 'Alt text',
-    description: altHelp,
-    multiline: true,
-    validation: { isRequired: true },
-  });
+  const alt = fields.text(altText);
+  const altRequired = fields.text({ ...altText, validation: { isRequired: true } });
   const decorative = fields.checkbox({
     label: 'Decorative',
     description: 'It adds nothing the text beside it does not say: screen readers skip it and no alt text is kept.',
@@ -169,16 +271,24 @@ export function picture({
     `${publicPath.replace(/\/*$/, '')}/${slug === undefined ? '' : `${slug}/`}`;
   const present = (value: PictureValue) => value.file !== null || (value.kept !== null && value.keep);
   const needsAlt = (value: PictureValue) => present(value) && !value.decorative;
-  // The build's own check of the bytes (content/pictureBytes.ts), so a renamed file is refused before it is saved.
-  const fileProblem = (value: PictureValue) => value.file && pictureFileProblem(value.file.filename, value.file.data);
+  // The build's own checks of the bytes (content/pictureBytes.ts), so a renamed file, an unsafe SVG or a photo with
+  // its GPS position is refused before it is saved.
+  const fileProblem = (value: PictureValue) => value.file && chosenFileProblem(value.file, formats);
 
   function PictureInput({ value, onChange, autoFocus, forceValidation }: FormFieldInputProps<PictureValue>) {
     const uploaded = fileProblem(value);
+    // A chosen picture is prepared in the background: its value joins what was typed meanwhile (the alt text).
+    const latest = useRef(value);
+    useEffect(() => {
+      latest.current = value;
+    });
     return (
       <div style={stack}>
-        <file.Input
+        <PreparedImageInput
+          Input={file.Input}
+          label={label}
           value={value.file}
-          onChange={(chosen) => onChange({ ...value, file: chosen })}
+          onChange={(chosen) => onChange({ ...latest.current, file: chosen })}
           autoFocus={autoFocus}
           forceValidation={forceValidation && !present(value)}
         />
@@ -218,12 +328,14 @@ export function picture({
               forceValidation={false}
             />
           ))}
-        <decorative.Input
-          value={value.decorative}
-          onChange={(checked) => onChange({ ...value, decorative: checked })}
-          autoFocus={false}
-          forceValidation={false}
-        />
+        {offersDecorative && (
+          <decorative.Input
+            value={value.decorative}
+            onChange={(checked) => onChange({ ...value, decorative: checked })}
+            autoFocus={false}
+            forceValidation={false}
+          />
+        )}
       </div>
     );
   }
@@ -256,7 +368,11 @@ export function picture({
       const uploaded = fileProblem(value);
       if (uploaded) throw new Error(`${label}: ${uploaded}`);
       if (needsAlt(value) && !value.alt.trim())
-        throw new Error(`${label} needs alt text: describe what the picture shows, or mark it decorative`);
+        throw new Error(
+          offersDecorative
+            ? `${label} needs alt text: describe what the picture shows, or mark it decorative`
+            : `${label} needs its ${altText.label.toLowerCase()}`,
+        );
       return value;
     },
     serialize(value, args) {
@@ -277,8 +393,8 @@ export function picture({
     // `validate` checks) and the checkbox.
     parts: {
       src: fields.image({ label, directory, publicPath, validation: { isRequired: true } }),
-      alt,
-      decorative,
+      alt: offersDecorative ? alt : altRequired,
+      ...(offersDecorative && { decorative }),
     },
     optional: !required,
   };

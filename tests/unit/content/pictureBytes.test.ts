@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PICTURE_LIMITS, pictureFileProblem, pictureFormat, savedPictureProblem } from '@/content/pictureBytes';
 
@@ -43,7 +43,7 @@ describe('a picture file, told by its bytes rather than its name', () => {
 });
 
 describe('a picture as it is saved in public/, checked alike by the editor and the build', () => {
-  const photo = (exif?: Parameters<sharp.Sharp['withExif']>[0]) => {
+  const photo = (exif?: Parameters<Sharp['withExif']>[0]) => {
     const jpeg = sharp({ create: { width: 12, height: 8, channels: 3, background: '#c0ffee' } }).jpeg();
     return (exif ? jpeg.withExif(exif) : jpeg).toBuffer();
   };
@@ -71,7 +71,7 @@ describe('a picture as it is saved in public/, checked alike by the editor and t
     const large = new Uint8Array(Math.round(7.7 * 1024 * 1024));
     large.set(await photo());
     expect(savedPictureProblem('screen.jpg', large)).toBe(
-      'screen.jpg is 7.7 MB, over the 5.0 MB a saved picture may have: choose it again in the editor, which saves it smaller',
+      'screen.jpg is 7.7 MB, over the 5 MB a saved picture may have: choose it again in the editor, which saves it smaller',
     );
     expect(savedPictureProblem('screen.jpg', await photo(), { width: 1440, height: 4000 })).toBe(
       'screen.jpg is 1440×4000 pixels, over the 2,560 pixels a saved picture may have on its longest edge: choose it again in the editor, which saves it smaller',
