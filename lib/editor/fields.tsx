@@ -6,15 +6,11 @@ import type {
   FormFieldInputProps,
   FormFieldStoredValue,
 } from '@keystatic/core';
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import {
-  megabytes,
-  PICTURE_LIMITS,
-  pictureFormat,
-  savedPictureProblem,
-  type PictureFormat,
-} from '@/content/pictureBytes';
-import { preparePicture, type ChosenPicture } from '@/lib/editor/preparePicture';
+import type { ReactNode } from 'react';
+import { pictureFormat, savedPictureProblem, type PictureFormat } from '@/content/pictureBytes';
+import PreparedImageInput, { type ImageInputProps } from '@/lib/editor/PreparedImageInput';
+import type { ChosenPicture } from '@/lib/editor/preparePicture';
+import { note, problem, stack } from '@/lib/editor/styles';
 import { codeLanguageProblem, pictureAltProblem, siteLinkProblem, type CodeLanguages } from '@/lib/markdoc/bodyRules';
 
 /**
@@ -114,12 +110,6 @@ export type PictureValue = {
 
 type PictureStored = { src: string; alt?: string; decorative?: boolean };
 
-/** The limits of a picture, as every picture field states them under its description. */
-const PICTURE_LIMITS_TEXT =
-  `A file of up to ${megabytes(PICTURE_LIMITS.chosenBytes)}; it is saved at most ` +
-  `${PICTURE_LIMITS.longestEdge.toLocaleString('en')} px on its longest edge and ${megabytes(PICTURE_LIMITS.savedBytes)}, ` +
-  `without its camera and location data.`;
-
 const ALL_FORMATS: readonly PictureFormat[] = ['JPEG', 'PNG', 'WebP', 'SVG'];
 
 /**
@@ -131,53 +121,6 @@ function chosenFileProblem(picture: ChosenPicture, formats: readonly PictureForm
   if (format && !formats.includes(format))
     return `${picture.filename} is a ${format} picture, and this field takes ${formats.slice(0, -1).join(', ')} or ${formats.at(-1)}: choose one of those`;
   return savedPictureProblem(picture.filename, picture.data);
-}
-
-type ImageInputProps = FormFieldInputProps<ChosenPicture | null>;
-
-/**
- * Keystatic's image input (its "Choose file" button and preview), with each chosen picture prepared in the browser
- * before it becomes the field's value (lib/editor/preparePicture.ts: resized, re-encoded without its camera and
- * location data), saying what was done, or why the picture was refused (then the field keeps what it had).
- */
-function PreparedImageInput({
-  Input,
-  label,
-  value,
-  onChange,
-  autoFocus,
-  forceValidation,
-}: ImageInputProps & { Input: (props: ImageInputProps) => ReactNode; label: string }) {
-  const [status, setStatus] = useState<{ preparing?: string; note?: string; problem?: string }>({});
-  const choose = (chosen: ChosenPicture | null) => {
-    if (!chosen) {
-      setStatus({});
-      onChange(null);
-      return;
-    }
-    setStatus({ preparing: `Preparing ${chosen.filename} (${megabytes(chosen.data.length)})…` });
-    void preparePicture(chosen).then((prepared) => {
-      if ('problem' in prepared) return setStatus({ problem: prepared.problem });
-      setStatus({ note: prepared.note });
-      onChange(prepared.picture);
-    });
-  };
-  return (
-    <div style={{ ...stack, gap: 8 }}>
-      <Input value={value} onChange={choose} autoFocus={autoFocus} forceValidation={forceValidation} />
-      <p style={note}>{PICTURE_LIMITS_TEXT}</p>
-      {(status.preparing ?? status.note) && (
-        <p role="status" style={note}>
-          {status.preparing ?? status.note}
-        </p>
-      )}
-      {status.problem && (
-        <p role="alert" style={problem}>
-          {label}: {status.problem}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -206,14 +149,6 @@ export type PictureField = AssetFormField<PictureValue, PictureValue, PictureSto
   parts: Record<string, ComponentSchema>;
   optional: boolean;
 };
-
-const stack: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'var(--kui-size-space-xlarge, 24px)' };
-const note: CSSProperties = {
-  margin: 0,
-  color: 'var(--kui-color-foreground-neutral-secondary)',
-  fontSize: 'var(--kui-typography-text-regular-size, 14px)',
-};
-const problem: CSSProperties = { ...note, color: 'var(--kui-color-foreground-critical)' };
 
 const isStored = (value: FormFieldStoredValue): value is { src: string } =>
   typeof value === 'object' &&
@@ -277,18 +212,13 @@ export function picture({
 
   function PictureInput({ value, onChange, autoFocus, forceValidation }: FormFieldInputProps<PictureValue>) {
     const uploaded = fileProblem(value);
-    // A chosen picture is prepared in the background: its value joins what was typed meanwhile (the alt text).
-    const latest = useRef(value);
-    useEffect(() => {
-      latest.current = value;
-    });
     return (
       <div style={stack}>
         <PreparedImageInput
           Input={file.Input}
           label={label}
           value={value.file}
-          onChange={(chosen) => onChange({ ...latest.current, file: chosen })}
+          onChange={(chosen) => onChange({ ...value, file: chosen })}
           autoFocus={autoFocus}
           forceValidation={forceValidation && !present(value)}
         />

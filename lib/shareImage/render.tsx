@@ -39,12 +39,18 @@ const PICTURE_SIZE = { width: Math.round((HEIGHT * 1200) / 630), height: HEIGHT 
  * A picture from public/ as a data URL (the renderer fetches nothing), drawn at the size the card shows it. Never the
  * original file: next/og hands the card to librsvg as one XML document of at most 10 MB, data URLs included, so a
  * photo of 7.7 MB inlined as it was stopped the build ("Buffer size limit exceeded"). JPEG for a photo, PNG for a
- * picture with transparency (a drawing).
+ * picture with transparency (a drawing). Whatever a file holds past a damage is left out rather than stopping the
+ * build (`failOn`).
  */
 async function pictureData(src: string | undefined): Promise<string | undefined> {
   if (!src) return undefined;
-  const picture = sharp(path.join(process.cwd(), 'public', src)).resize({ ...PICTURE_SIZE, fit: 'cover' });
-  const { hasAlpha } = await picture.metadata();
+  const file = path.join(process.cwd(), 'public', src);
+  // Its header only: the size it states, whatever that is.
+  const { format, width, height, hasAlpha } = await sharp(file, { limitInputPixels: false }).metadata();
+  // An SVG is drawn at the width and height it states, which may be any: at the card's size instead.
+  const scale = width && height ? Math.max(PICTURE_SIZE.width / width, PICTURE_SIZE.height / height) : 1;
+  const density = format === 'svg' ? 72 * scale : undefined;
+  const picture = sharp(file, { density, failOn: 'none' }).resize({ ...PICTURE_SIZE, fit: 'cover' });
   const [type, data] = hasAlpha
     ? ['image/png', await picture.png().toBuffer()]
     : ['image/jpeg', await picture.jpeg({ quality: 85 }).toBuffer()];

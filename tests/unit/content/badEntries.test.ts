@@ -53,6 +53,18 @@ const firstLine = (load: () => unknown) => {
 
 const posts = () => loadCollection('blog posts', blogPostSchema, 'content/blog/entries', { checkBody: bodyErrors });
 
+/** The published project campus-quest (the site's own), its logo at `logo`. */
+function projectWithLogo(logo: string) {
+  const project = readFileSync(path.join(root, 'content/projects/entries/campus-quest.yaml'), 'utf8');
+  write('content/projects/entries/campus-quest.yaml', project.replace('/images/clients/campus-quest.svg', logo));
+  write(
+    'public/images/projects/campus-quest.svg',
+    readFileSync(path.join(root, 'public/images/projects/campus-quest.svg')),
+  );
+}
+
+const projects = () => loadCollection('projects', projectSchema, 'content/projects/entries');
+
 describe('what the build says of a bad entry, in its first line', () => {
   it('a text file renamed .jpg as a cover: the entry, the field and the picture', () => {
     post('Text.', 'image:\n  src: /images/blog/x/cover.jpg\n  alt: The team at work\n');
@@ -86,16 +98,8 @@ describe('what the build says of a bad entry, in its first line', () => {
   });
 
   it('a client logo that does not exist: the project and the path', () => {
-    const project = readFileSync(path.join(root, 'content/projects/entries/campus-quest.yaml'), 'utf8');
-    write(
-      'content/projects/entries/campus-quest.yaml',
-      project.replace('/images/clients/campus-quest.svg', '/images/clients/nope.svg'),
-    );
-    write(
-      'public/images/projects/campus-quest.svg',
-      readFileSync(path.join(root, 'public/images/projects/campus-quest.svg')),
-    );
-    expect(firstLine(() => loadCollection('projects', projectSchema, 'content/projects/entries'))).toBe(
+    projectWithLogo('/images/clients/nope.svg');
+    expect(firstLine(projects)).toBe(
       'Invalid projects entry "campus-quest" (content/projects/entries/campus-quest.yaml): logo.src: no such picture in public/ (/images/clients/nope.svg)',
     );
   });
@@ -116,20 +120,12 @@ describe('what the build says of a bad entry, in its first line', () => {
   });
 
   it('a project’s uploaded logo, an SVG with a script: the project, the field and what to do', () => {
-    const project = readFileSync(path.join(root, 'content/projects/entries/campus-quest.yaml'), 'utf8');
-    write(
-      'content/projects/entries/campus-quest.yaml',
-      project.replace('/images/clients/campus-quest.svg', '/images/projects/campus-quest/logo.svg'),
-    );
-    write(
-      'public/images/projects/campus-quest.svg',
-      readFileSync(path.join(root, 'public/images/projects/campus-quest.svg')),
-    );
+    projectWithLogo('/images/projects/campus-quest/logo.svg');
     write(
       'public/images/projects/campus-quest/logo.svg',
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 72"><script>alert(1)</script></svg>',
     );
-    expect(firstLine(() => loadCollection('projects', projectSchema, 'content/projects/entries'))).toBe(
+    expect(firstLine(projects)).toBe(
       'Invalid projects entry "campus-quest" (content/projects/entries/campus-quest.yaml): logo.src: /images/projects/campus-quest/logo.svg is an SVG with a script (<script), which the site does not serve: export it again as a plain drawing (shapes, text, gradients), or upload a PNG or WebP instead',
     );
   });

@@ -1,5 +1,5 @@
 import { randomFillSync } from 'node:crypto';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe('the share image of a page with a picture', () => {
     expect(await pngSize(Buffer.from(await image.arrayBuffer()))).toEqual({ format: 'png', ...SHARE_IMAGE_SIZE });
   });
 
-  it('shows a WebP picture in its column (the moon stood there instead), and an SVG drawing', async () => {
+  it('shows a WebP picture in its column (the moon stood there instead), and any SVG or damaged photo', async () => {
     mkdirSync(publicFolder, { recursive: true });
     await sharp({ create: { width: 900, height: 600, channels: 3, background: '#ff7a45' } })
       .webp()
@@ -57,7 +57,18 @@ describe('the share image of a page with a picture', () => {
       [blue, 0x45],
     ] as const)
       expect(Math.abs(channel! - expected)).toBeLessThanOrEqual(3);
-    const svg = await renderShareImage({ kicker: 'Blog', title: 'A post', picture: '/images/blog/generated.svg' });
-    expect(await pngSize(Buffer.from(await svg.arrayBuffer()))).toEqual({ format: 'png', ...SHARE_IMAGE_SIZE });
+    // 60,000 px square as it says, drawn at that size would be past sharp's limit of pixels.
+    writeFileSync(
+      path.join(publicFolder, 'huge.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="60000" height="60000" viewBox="0 0 10 10"><rect width="10" height="10" fill="#2ec4b6"/></svg>',
+    );
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ff7a45' } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(path.join(publicFolder, 'cut.jpg'), photo.subarray(0, photo.length - 200));
+    for (const picture of ['/images/blog/generated.svg', `${folder}/huge.svg`, `${folder}/cut.jpg`]) {
+      const image = await renderShareImage({ kicker: 'Blog', title: 'A post', picture });
+      expect(await pngSize(Buffer.from(await image.arrayBuffer()))).toEqual({ format: 'png', ...SHARE_IMAGE_SIZE });
+    }
   });
 });
