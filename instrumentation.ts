@@ -3,8 +3,9 @@
  * value stops the server naming its variable), records each request's connection
  * address for the intake's rate limit and answers TRACE (`lib/security/frontDoor.ts`; it checks that it sees
  * addresses and says so as an error when it does not, `frontDoorCheck.ts`), opens and migrates the
- * intake's store (a database newer than this code stops the server), starts the outbox relay, and says once
- * when e-mail is off and whether the content editor is on.
+ * intake's store (a database newer than this code stops the server), starts the outbox relay, drains the server
+ * on SIGTERM when Next.js leaves signals to it (`lib/lifecycle`), and says once when e-mail is off and whether the
+ * content editor is on.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -37,6 +38,8 @@ export async function register() {
     );
   }
   intakeRuntime().relay.start();
+  const { stopOnSignals } = await import('@/lib/lifecycle/signals');
+  stopOnSignals();
   // The content editor (lib/editor/mode.ts): GitHub variables set but unusable leave GitHub mode off, said once here.
   const { editorSetup } = await import('@/lib/editor/mode');
   const editor = editorSetup();

@@ -122,7 +122,7 @@ export default function Home() {
         title="Open positions"
         intro={
           <p>
-            {openJobs.length} roles open in {site.city} right now, from internships to lead positions.
+            {openJobs().length} roles open in {site.city} right now, from internships to lead positions.
           </p>
         }
         tone="night"

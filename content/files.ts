@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { expandFacts } from '@/content/facts';
-import { defineCollection, type Collection } from '@/content/parse';
+import { collectionOf, describe, type Collection, type EntryProblem } from '@/content/parse';
 import { contentToday, isScheduled } from '@/content/schedule';
 
 /**
@@ -43,13 +43,17 @@ function expandAll(value: unknown, file: string, where: string): unknown {
   return value;
 }
 
-function parseFields(text: string, file: string): Record<string, unknown> {
+/** Parses an entry's YAML fields; `firstLine` is the file's line they start on, so an error names the file's line. */
+function parseFields(text: string, file: string, firstLine = 1): Record<string, unknown> {
   let fields: unknown;
   try {
     fields = parseYaml(text) ?? {};
   } catch (error) {
-    const line = error instanceof YAMLParseError ? ` (line ${error.linePos?.[0].line})` : '';
-    throw new Error(`${file}${line}: not valid YAML: ${(error as Error).message.split('\n')[0]}`, { cause: error });
+    const position = error instanceof YAMLParseError ? error.linePos?.[0].line : undefined;
+    const line = position ? ` (line ${position + firstLine - 1})` : '';
+    // The parser's first line, without the position it repeats ("… at line 3, column 1:").
+    const reason = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    throw new Error(`${file}${line}: not valid YAML: ${reason}`, { cause: error });
   }
   if (typeof fields !== 'object' || Array.isArray(fields))
     throw new Error(`${file}: must hold the entry's fields as "name: value" lines`);
@@ -67,31 +71,27 @@ export function parseEntryFile(file: string, text: string): EntryFile {
   const body = rawBody.trim();
   const before = text.slice(0, whole.length - rawBody.length + rawBody.indexOf(body));
   const bodyOffset = before.split('\n').length - 1;
-  return { file, slug, data: { ...parseFields(frontMatter, file), slug, body }, bodyOffset };
+  // The fields start on the line after the opening "---".
+  return { file, slug, data: { ...parseFields(frontMatter, file, 2), slug, body }, bodyOffset };
 }
 
-/** Every entry file of a folder (from the project's root), by name; each named from the root. */
-export function readEntryFiles(folder: string): EntryFile[] {
-  const directory = path.resolve(folder);
-  return readdirSync(directory)
+/** The entry files of a folder (from the project's root), by name. */
+const entryFileNames = (directory: string): string[] =>
+  readdirSync(directory)
     .filter((name) => EXTENSIONS.includes(path.extname(name)))
-    .sort()
-    .map((name) => {
-      const absolute = path.join(directory, name);
-      return parseEntryFile(path.relative(process.cwd(), absolute), readFileSync(absolute, 'utf8'));
-    });
-}
+    .sort();
 
 /**
- * Drafts are rendered by `npm run dev`, so an editor previews one at its real address, and left out of
- * everything else (production pages, sitemap, feed, search, tests), unchecked: a half-written draft never
- * stops a release. So are scheduled entries (see `isWithheld`).
+ * Under `npm run dev` (the editor's preview) every entry is shown, drafts included, read again whenever its folder
+ * changes, and a broken entry is left out (its page says why) rather than stopping every page. Everywhere else
+ * (a build, `next start`, the tests) drafts are left out, entries are read once, and a broken one stops.
  */
-export const includesDrafts = () => process.env.NODE_ENV === 'development';
+export const isPreview = () => process.env.NODE_ENV === 'development';
 
 /**
  * Whether production leaves an entry file out as a draft: ticked Draft, or dated (`publishedAt`) after the
  * content clock's today (content/schedule.ts), so a post written ahead waits for the first build on its day.
+ * Drafts are left out unchecked: a half-written draft never stops a release.
  */
 const isWithheld = (data: Record<string, unknown>, today = contentToday()): boolean =>
   data.draft === true || isScheduled(data.publishedAt, today);
@@ -103,30 +103,91 @@ export type LoadOptions<T> = {
   order?: (a: T, b: T) => number;
 };
 
-/** Reads a folder of entry files and parses each with the collection's schema (content/parse.ts). */
+type Read<T extends { slug: string }> = { collection: Collection<T>; problems: EntryProblem[] };
+
+/** Reads every entry file of a folder with the collection's schema: the entries that pass, and one problem per file that does not. */
+function readFolder<S extends z.ZodType<{ slug: string }>>(
+  name: string,
+  schema: S,
+  folder: string,
+  { checkBody, order }: LoadOptions<z.output<S>>,
+): Read<z.output<S>> {
+  const today = contentToday();
+  const directory = path.resolve(folder);
+  const entries: z.output<S>[] = [];
+  const origins: string[] = [];
+  const problems: EntryProblem[] = [];
+  for (const fileName of entryFileNames(directory)) {
+    const file = path.relative(process.cwd(), path.join(directory, fileName));
+    const slug = path.basename(fileName, path.extname(fileName));
+    try {
+      const { data, bodyOffset } = parseEntryFile(file, readFileSync(path.join(directory, fileName), 'utf8'));
+      if (!isPreview() && isWithheld(data, today)) continue;
+      const bodyProblems = checkBody && typeof data.body === 'string' ? checkBody(data.body) : [];
+      if (bodyProblems.length)
+        throw new Error(
+          `Invalid ${name} entry (${file}): ${bodyProblems
+            .map(({ line, message }) => `${line ? `line ${line + bodyOffset}` : 'body'}: ${message}`)
+            .join('; ')}`,
+        );
+      const result = schema.safeParse(data);
+      if (!result.success) throw new Error(describe(name, slug, result.error, file));
+      entries.push(result.data);
+      origins.push(file);
+    } catch (error) {
+      problems.push({ file, slug, message: (error as Error).message });
+    }
+  }
+  return { collection: collectionOf(name, entries, { origins, order }), problems };
+}
+
+/** What an entry folder holds now (names, sizes, times), so the preview reads it again only when it changed. */
+function folderState(folder: string): string {
+  const directory = path.resolve(folder);
+  return entryFileNames(directory)
+    .map((name) => {
+      const { mtimeMs, size } = statSync(path.join(directory, name));
+      return `${name}:${mtimeMs}:${size}`;
+    })
+    .join('/');
+}
+
+/**
+ * A collection of entry files (`<slug>.yaml` or `<slug>.mdoc` in `folder`), each parsed with the collection's
+ * schema (content/parse.ts). Read on first use, not on import, so a broken entry cannot stop what merely imports
+ * the collection (the server's start, the editor). In production a broken entry fails the first use, with one line
+ * per broken file; under `npm run dev` it is left out, and its problem is said on its page and once in the terminal.
+ */
 export function loadCollection<S extends z.ZodType<{ slug: string }>>(
   name: string,
   schema: S,
   folder: string,
-  { checkBody, order }: LoadOptions<z.output<S>> = {},
+  options: LoadOptions<z.output<S>> = {},
 ): Collection<z.output<S>> {
-  const today = contentToday();
-  const files = readEntryFiles(folder).filter((entry) => includesDrafts() || !isWithheld(entry.data, today));
-  if (checkBody)
-    for (const { file, data, bodyOffset } of files) {
-      if (typeof data.body !== 'string') continue;
-      const problems = checkBody(data.body);
-      if (problems.length)
-        throw new Error(
-          `Invalid ${name} entry (${file}): ${problems
-            .map(({ line, message }) => `${line ? `line ${line + bodyOffset}` : 'body'}: ${message}`)
-            .join('; ')}`,
-        );
+  let read: (Read<z.output<S>> & { state: string }) | undefined;
+  const current = () => {
+    const state = isPreview() ? folderState(folder) : '';
+    if (!read || read.state !== state) {
+      read = { state, ...readFolder(name, schema, folder, options) };
+      if (isPreview())
+        for (const { message } of read.problems) console.error(`Left out of the preview until fixed: ${message}`);
     }
-  return defineCollection(
+    return read;
+  };
+  const published = () => {
+    const { collection, problems } = current();
+    if (problems.length && !isPreview()) throw new Error(problems.map(({ message }) => message).join('\n'));
+    return collection;
+  };
+  return {
     name,
-    schema,
-    files.map(({ data }) => data),
-    { origins: files.map(({ file }) => file), order },
-  );
+    get all() {
+      return published().all;
+    },
+    bySlug: (slug) => published().bySlug(slug),
+    resolve: (slugs, from) => published().resolve(slugs, from),
+    get: (slug, from) => published().get(slug, from),
+    origin: (slug) => published().origin(slug),
+    problems: () => current().problems,
+  };
 }

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 
 type Keyed = { slug: string };
 
-function describe(collection: string, id: string, error: z.ZodError, origin?: string): string {
+/** What the schema refuses in an entry, as one line: the collection, the entry, its file and each field. */
+export function describe(collection: string, id: string, error: z.ZodError, origin?: string): string {
   const fields = error.issues.map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`);
   return `Invalid ${collection} entry "${id}"${origin ? ` (${origin})` : ''}: ${fields.join('; ')}`;
 }
@@ -30,7 +31,15 @@ export type Collection<T extends Keyed> = {
   get(slug: string, from: string): T;
   /** Where an entry is written, as a build error names it: its file, or else the collection and its slug. */
   origin(slug: string): string;
+  /**
+   * The entry files that cannot be published, each with why in one line naming the file (collections read from
+   * entry files only, content/files.ts). Never throws, so a check can list them all.
+   */
+  problems?(): readonly EntryProblem[];
 };
+
+/** An entry file the site cannot publish, and why: one line that names the file. */
+export type EntryProblem = { file: string; slug: string; message: string };
 
 export type CollectionOptions<T> = {
   /** Where each entry comes from (its file), named in error messages. */
@@ -47,17 +56,26 @@ export function defineCollection<S extends z.ZodType<Keyed>>(
   name: string,
   schema: S,
   entries: readonly unknown[],
-  { origins, order }: CollectionOptions<z.output<S>> = {},
+  options: CollectionOptions<z.output<S>> = {},
 ): Collection<z.output<S>> {
   const parsed = entries.map((entry, index) => {
     const result = schema.safeParse(entry);
-    if (!result.success) throw new Error(describe(name, entryId(entry, index), result.error, origins?.[index]));
+    if (!result.success) throw new Error(describe(name, entryId(entry, index), result.error, options.origins?.[index]));
     return result.data;
   });
+  return collectionOf(name, parsed, options);
+}
+
+/** A collection of entries already parsed; throws when two share a slug. */
+export function collectionOf<T extends Keyed>(
+  name: string,
+  parsed: T[],
+  { origins, order }: CollectionOptions<T> = {},
+): Collection<T> {
   // Before sorting: origins are listed in the entries' own order.
   const originBySlug = new Map(parsed.map((entry, index) => [entry.slug, origins?.[index]]));
   const all = order ? parsed.sort(order) : parsed;
-  const bySlug = new Map<string, z.output<S>>();
+  const bySlug = new Map<string, T>();
   for (const entry of all) {
     if (bySlug.has(entry.slug)) throw new Error(`Duplicate ${name} entry "${entry.slug}": slug must be unique`);
     bySlug.set(entry.slug, entry);

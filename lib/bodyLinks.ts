@@ -3,15 +3,13 @@ import { siteLinkProblem } from '@/lib/markdoc/bodyRules';
 import { filePaths, pagePaths } from '@/lib/routes';
 import { siteMap } from '@/lib/siteMap';
 
-let known: ReadonlySet<string> | undefined;
-
-/** Every address of the site a body may link to: its pages and the files beside them (gathered once). */
+/** Every address of the site a body may link to: its pages and the files beside them (a new entry's too, in the preview). */
 export const sitePaths = (): ReadonlySet<string> =>
-  (known ??= new Set([
+  new Set([
     ...Object.values(pagePaths),
     ...Object.values(filePaths),
-    ...siteMap.flatMap((group) => group.pages.map((page) => page.path)),
-  ]));
+    ...siteMap().flatMap((group) => group.pages.map((page) => page.path)),
+  ]);
 
 /**
  * One line per link of a body to no page of the site, naming the entry's file and the link's line (counted in the

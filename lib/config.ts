@@ -103,6 +103,13 @@ const configSchema = z
       .transform((value) => ['true', '1', 'on', 'yes'].includes(value)),
     /** Time-outs of the mail server's connection and of each of its answers. */
     smtpTimeoutMs: count(15_000).pipe(z.number().min(1)),
+    /**
+     * A stopping server (SIGTERM with NEXT_MANUAL_SIG_HANDLE set, as `deploy/` runs it): seconds it keeps answering
+     * after its health check turns 503, for the proxy to notice; and the longest it then waits for requests in
+     * flight, such as an upload, before it ends.
+     */
+    serverDrainSeconds: count(5),
+    serverStopTimeoutSeconds: count(120).pipe(z.number().min(1)),
     /** Forwarding: tries before a delivery is dead-lettered, first retry delay, per-try time-out. */
     forwardMaxAttempts: count(15).pipe(z.number().min(1)),
     forwardRetryBaseMs: count(30_000).pipe(z.number().min(1)),
@@ -155,6 +162,8 @@ const VARIABLES = {
   applicationNotifyTo: 'APPLICATION_NOTIFY_TO',
   mailAcknowledge: 'MAIL_ACKNOWLEDGE',
   smtpTimeoutMs: 'SMTP_TIMEOUT_MS',
+  serverDrainSeconds: 'SERVER_DRAIN_SECONDS',
+  serverStopTimeoutSeconds: 'SERVER_STOP_TIMEOUT_SECONDS',
   forwardMaxAttempts: 'FORWARD_MAX_ATTEMPTS',
   forwardRetryBaseMs: 'FORWARD_RETRY_BASE_MS',
   forwardTimeoutMs: 'FORWARD_TIMEOUT_MS',

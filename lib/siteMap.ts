@@ -21,17 +21,21 @@ function collectionEntries(pages: EntryPages<{ slug: string }>): SiteMapPage[] {
   }));
 }
 
-/** Every page of the site, grouped by section as the human sitemap shows it. */
-export const siteMap: SiteMapGroup[] = sections.map((section) => ({
-  title: section.title,
-  pages: [
-    ...section.pages.map(staticEntry),
-    ...section.collections.flatMap((name) => collectionEntries(entryPages[name])),
-  ],
-}));
+/** Every page of the site, grouped by section as the human sitemap shows it (read when asked: the preview's entries change). */
+export const siteMap = (): SiteMapGroup[] =>
+  sections.map((section) => ({
+    title: section.title,
+    pages: [
+      ...section.pages.map(staticEntry),
+      ...section.collections.flatMap((name) => collectionEntries(entryPages[name])),
+    ],
+  }));
 
 /** The pages search engines may index: what sitemap.xml lists. */
-export const indexablePages: SiteMapPage[] = siteMap.flatMap((group) => group.pages).filter((page) => page.indexable);
+export const indexablePages = (): SiteMapPage[] =>
+  siteMap()
+    .flatMap((group) => group.pages)
+    .filter((page) => page.indexable);
 
 /** Breadcrumbs of a static page: its section's landing page first, unless it is that page. */
 export function pageCrumbs(path: PagePath): Crumb[] {

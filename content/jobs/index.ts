@@ -15,7 +15,7 @@ export const isOpen = (job: Pick<Job, 'closed' | 'validThrough'>, today = conten
   !job.closed && job.validThrough >= today;
 
 /** The jobs the lists, the application form, the sitemap and search show, the newest first. */
-export const openJobs = jobs.all.filter((job) => isOpen(job));
+export const openJobs = (): Job[] => jobs.all.filter((job) => isOpen(job));
 
 /**
  * The open job of that slug, read against the clock at the moment it is asked (the intake runs for weeks after the

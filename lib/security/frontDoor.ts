@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import { editorMode, isEditorPath } from '@/lib/editor/mode';
 import { withPeerAddress } from '@/lib/intake/guards/peer';
+import { isDraining, trackRequest } from '@/lib/lifecycle/stopping';
 import { allowedMethods, methodNotAllowedBody, UNPROXIED_PATHS } from './methods';
 import { RESOURCE_DIRECTIVES, SECURITY_HEADERS, serializePolicy } from './policy';
 import { normalisePath, reachesApiByDotSegments } from './routes';
@@ -19,6 +20,7 @@ import { normalisePath, reachesApiByDotSegments } from './routes';
  *   is no endpoint; Next.js resolved them and ran the endpoint behind proxy.ts's and this file's checks;
  * - CONNECT, which Node hands to a 'connect' listener and, with none, answers by closing the connection: 405, and
  *   the connection closed.
+ * It also counts the requests in flight, for a server that stops without cutting one off (`lib/lifecycle`).
  * Installed once, when the server starts (`instrumentation.ts`), by wrapping the events of http(s).Server.
  */
 const UNSUPPORTED_BY_FETCH = new Set(['TRACE', 'TRACK']);
@@ -51,7 +53,10 @@ export function installFrontDoor() {
       if (event === 'connection' && this.listenerCount('connect') === 0) this.on('connect', refuseConnect);
       if (event !== 'request') return emit.call(this, event, ...args);
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      trackRequest(response);
       for (const [key, value] of Object.entries(EVERY_RESPONSE)) response.setHeader(key, value);
+      // A stopping server asks keep-alive clients (a load balancer) to open their next request elsewhere.
+      if (isDraining()) response.setHeader('Connection', 'close');
       const answer = doorAnswer(request);
       if (answer) {
         request.resume();

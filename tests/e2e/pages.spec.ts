@@ -61,11 +61,12 @@ test.describe('every page', () => {
     expect(robots).toContain('Sitemap: https://www.wolfpack-digital.com/sitemap.xml');
   });
 
-  test('each page answers 200 with one h1, its own title and description and no console errors', async ({
+  test('each page answers 200 with one h1, its own title and description, no console errors, and fits a phone', async ({
     page,
     request,
   }) => {
     test.setTimeout(240_000);
+    await page.setViewportSize({ width: 390, height: 844 });
     const paths = [...(await sitemapPaths(request)), ...SUCCESS_PAGES, '/apply-job'];
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
@@ -96,6 +97,10 @@ test.describe('every page', () => {
       const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect([ogUrl, ...jsonLd].join(' '), pagePath).not.toContain('localhost');
+      // Nothing wider than the phone's screen: no sideways scrolling, no heading cut at the edge.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), pagePath).toBe(390);
+      const heading = (await page.locator('h1').boundingBox())!;
+      expect(heading.x + heading.width, `${pagePath}: the h1 ends past the screen's edge`).toBeLessThanOrEqual(390);
     }
     expect(errors).toEqual([]);
   });

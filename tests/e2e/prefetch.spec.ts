@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
 import { DIST_DIR } from '@/lib/nextBuild';
 import { BUILD_ID_FILE } from '@/tooling/next/buildOutput';
+import { TEST_CONTENT_NOW } from '@/scripts/build-env.mjs';
 import { test } from './fixtures';
 
 /** A route prefetch: a payload (RSC) request the router marks as a prefetch, not a navigation. */
@@ -161,7 +162,8 @@ test.describe('new builds', () => {
     const buildId = readFileSync(path.join(DIST_DIR, BUILD_ID_FILE), 'utf8').trim();
     const answer = await request.get(`/build-id.json?t=${Date.now()}`);
     expect(answer.ok()).toBe(true);
-    expect(await answer.json()).toEqual({ buildId });
+    // With the content clock the build read, for the hourly pipeline (scripts/due-content.mjs).
+    expect(await answer.json()).toEqual({ buildId, builtAt: new Date(TEST_CONTENT_NOW).toISOString() });
     await page.goto('/blogposts');
     expect(await page.content()).toContain(buildId);
   });

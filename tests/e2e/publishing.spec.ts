@@ -71,6 +71,59 @@ test.describe('publishing from files', () => {
     expect(scripts.length).toBeGreaterThan(3);
     expect(scripts).toEqual(await pageScripts(page, PROSE_POST));
   });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px a code sample is never cut off unseen, and the post's head reads in order`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(CODE_POST);
+      const samples = page.getByRole('region', { name: /^Code sample/ });
+      expect(await samples.count()).toBeGreaterThan(3);
+      const post = page.locator('main article').first();
+      const column = await post.locator(':scope > div').last().boundingBox();
+      for (const sample of await samples.all()) {
+        const box = await sample.evaluate((pre) => {
+          const style = getComputedStyle(pre);
+          return {
+            hidden: pre.scrollWidth - pre.clientWidth,
+            width: pre.getBoundingClientRect().width,
+            // The moving covers of the scroll cue (Fence's background) and a coloured scrollbar.
+            cue: style.backgroundAttachment.includes('local') && style.backgroundImage.includes('gradient'),
+            scrollbar: style.scrollbarColor,
+          };
+        });
+        if (box.hidden > 0) {
+          expect(box.cue, 'a sample wider than its box shows that it scrolls').toBe(true);
+          expect(box.scrollbar).not.toBe('auto');
+          // A wide sample takes the text column's whole width before it scrolls.
+          expect(box.width).toBeCloseTo(column!.width, 0);
+        }
+      }
+      // Nothing of the page is wider than the screen (a long trail once widened the hero past it).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const heading = (await page.locator('h1').boundingBox())!;
+      expect(heading.x + heading.width).toBeLessThanOrEqual(viewport.width);
+      // The trail stays on one line: the current page's name is cut short, not wrapped under it.
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const lineHeight = await trail
+        .locator('a')
+        .first()
+        .evaluate((a) => a.getBoundingClientRect().height);
+      expect((await trail.boundingBox())!.height).toBeLessThan(lineHeight * 1.6);
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(
+        'Nuxt auth: refresh token authentication in your Nuxt app',
+      );
+      // The cover comes before the table of contents on a phone, beside it on a wide screen.
+      const cover = (await post.locator(':scope > img').boundingBox())!;
+      const contents = (await page.getByRole('navigation', { name: /contents/i }).boundingBox())!;
+      if (viewport.width < 1024) expect(cover.y + cover.height).toBeLessThanOrEqual(contents.y);
+      else expect(cover.x).toBeGreaterThan(contents.x + contents.width);
+    });
+  }
 });
 
 test('an uploaded photograph is served resized and in WebP by the site itself', async ({ page }) => {

@@ -23,9 +23,11 @@ import { blogPostFields, jobFields } from '@/content/schemas';
  * The content editor in local mode, as an editor uses it: `next dev` in a temporary copy of the project (its
  * saves write entry files, so never this checkout's), /keystatic in Chromium, a post and a job created through
  * the editor's form, and the files it wrote read by the site's own loader in that copy: content/files.ts, the
- * collection's zod schema (pictures measured in the copy's public/) and, for a body, lib/markdoc's checks.
- * No request may leave for another host; Keystatic's own request for a Google font is refused by the page's
- * policy before it is sent.
+ * collection's zod schema (pictures measured in the copy's public/) and, for a body, lib/markdoc's checks. The
+ * preview is checked as an editor relies on it: the new post at its address at once and its edited excerpt on the
+ * next load, without restarting dev; a broken job file leaves the editor and the other pages working, and its own
+ * page names the file and the problem. No request may leave for another host; Keystatic's own request for a
+ * Google font is refused by the page's policy before it is sent.
  */
 
 const ROOT = process.cwd();
@@ -178,12 +180,23 @@ async function pickEntry(page: Page, label: string, slug: string) {
   }).toPass({ timeout: 30_000 });
 }
 
+/** Clicks `button` (Create or Save) and waits for the editor to have written the entry. */
+async function save(page: Page, button: 'Create' | 'Save') {
+  const saved = page.waitForResponse((response) => response.url().includes('/api/keystatic/update'));
+  await page.getByRole('button', { name: button }).click();
+  expect((await saved).status()).toBe(200);
+}
+
 /** Clicks Create and waits for the saved entry's page. */
 async function create(page: Page) {
-  const saved = page.waitForResponse((response) => response.url().includes('/api/keystatic/update'));
-  await page.getByRole('button', { name: 'Create' }).click();
-  expect((await saved).status()).toBe(200);
+  await save(page, 'Create');
   await page.waitForURL(/\/item\//);
+}
+
+/** Opens a page of the site under `next dev`, expecting `status`. */
+async function open(page: Page, url: string, status = 200) {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(status);
 }
 
 test.describe('the content editor in local mode (next dev)', () => {
@@ -222,11 +235,13 @@ test.describe('the content editor in local mode (next dev)', () => {
     expect(offSite).toEqual([]);
   });
 
-  test('creates a post whose file the site loads: author, tag, SEO, date, and a body with a link, code and a table', async ({
+  test('creates a post whose file the site loads (author, tag, SEO, date, a body with a link, code and a table), previewed at once, new and edited', async ({
     page,
     site,
     offSite,
   }, testInfo) => {
+    // A post read first, as an editor does: `next dev` then holds the list of posts it has seen.
+    await open(page, `${site.url}/blogposts/how-much-does-an-mvp-cost-in-2026`);
     await page.goto(`${site.url}/keystatic/collection/posts/create`);
     await field('Title', page).fill('Passkeys in the content editor');
     await expect(field('Slug', page)).toHaveValue('passkeys-in-the-content-editor');
@@ -301,6 +316,20 @@ test.describe('the content editor in local mode (next dev)', () => {
     // Kept with the test's results: docs/publishing/example-post.mdoc is a copy of one.
     mkdirSync(testInfo.outputDir, { recursive: true });
     writeFileSync(path.join(testInfo.outputDir, 'example-post.mdoc'), written);
+
+    // The preview: the new post at its address at once, then its excerpt edited in the editor, on the next load.
+    const editor = page.url();
+    const address = `${site.url}/blogposts/passkeys-in-the-content-editor`;
+    await open(page, address);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Passkeys in the content editor');
+    await expect(page.getByText('A post written in the content editor by its end-to-end test.')).toBeVisible();
+    await page.goto(editor);
+    await field('Excerpt', page).fill('Its excerpt, edited in the editor and previewed without a restart.');
+    await save(page, 'Save');
+    await open(page, address);
+    await expect(page.getByText('Its excerpt, edited in the editor and previewed without a restart.')).toBeVisible();
+    await open(page, `${site.url}/blogposts`);
+    await expect(page.getByText('Its excerpt, edited in the editor and previewed without a restart.')).toBeVisible();
     expect(offSite).toEqual([]);
   });
 
@@ -364,6 +393,25 @@ test.describe('the content editor in local mode (next dev)', () => {
     expect(written).toMatch(/technologies:\n {2}- flutter\n/);
     expect(written).toMatch(/salary:\n {2}currency: EUR\n {2}min: 3000\n {2}max: 4500\n {2}unit: MONTH\n/);
     expect(offSite).toEqual([]);
+  });
+
+  test('a job file broken while dev runs leaves the editor and the other pages working, and its page says why', async ({
+    page,
+    site,
+  }) => {
+    // A tab in its YAML, as a hand edit or a bad merge leaves it.
+    const job = readFileSync(path.join(site.dir, 'content/jobs/entries/product-designer.yaml'), 'utf8');
+    const file = 'content/jobs/entries/tabbed-designer.yaml';
+    writeFileSync(path.join(site.dir, file), job.replace('\n  title: Product Designer', '\n\ttitle: Product Designer'));
+    await open(page, `${site.url}/keystatic/collection/jobs`);
+    // The list loads from the editor's API, which `next dev` may compile first: up to a minute on two busy cores.
+    await expect(page.getByText('Product Designer', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+    for (const other of ['/jobs', '/jobs/product-designer', '/blogposts']) await open(page, `${site.url}${other}`);
+    await open(page, `${site.url}/jobs/tabbed-designer`, 500);
+    await expect(page.getByRole('heading', { level: 1, name: 'This page cannot be shown' })).toBeVisible();
+    await expect(
+      page.getByText(`${file} (line 3): not valid YAML: Tabs are not allowed as indentation`, { exact: true }),
+    ).toBeVisible();
   });
 });
 

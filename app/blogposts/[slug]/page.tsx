@@ -52,21 +52,21 @@ export default async function Page({ params }: { params: EntryParams }) {
         </p>
       </PageHero>
       <article className={styles.layout}>
+        <Image
+          className={styles.image}
+          src={post.image.src}
+          alt={post.image.alt}
+          width={post.image.width}
+          height={post.image.height}
+          // Below the hero on a phone: fetched with the page but not ahead of it (no preload, no high
+          // priority); the browser raises it when it lands in a wider first viewport.
+          loading="eager"
+          sizes="(min-width: 64rem) 42rem, 92vw"
+        />
         <aside className={styles.aside}>
           <TableOfContents entries={bodyHeadings(post.body)} />
         </aside>
         <div className={styles.body}>
-          <Image
-            className={styles.image}
-            src={post.image.src}
-            alt={post.image.alt}
-            width={post.image.width}
-            height={post.image.height}
-            // Below the hero on a phone: fetched with the page but not ahead of it (no preload, no high
-            // priority); the browser raises it when it lands in a wider first viewport.
-            loading="eager"
-            sizes="(min-width: 64rem) 42rem, 92vw"
-          />
           <MarkdocBody source={post.body} />
           <div className={styles.share}>
             <ShareBar kind="article" path={path} {...post.seo} />

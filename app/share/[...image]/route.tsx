@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { isPreview } from '@/content/files';
 import { renderShareImage } from '@/lib/shareImage/render';
 import { shareCards } from '@/lib/shareImage/pages';
 
@@ -6,13 +7,12 @@ import { shareCards } from '@/lib/shareImage/pages';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const cards = shareCards();
-
+// None under `npm run dev`, which draws an image when asked (a new entry's too: see app/_routing/pageRoutes.ts).
 export const generateStaticParams = () =>
-  [...cards.keys()].map((imagePath) => ({ image: imagePath.split('/').slice(2) }));
+  isPreview() ? [] : [...shareCards().keys()].map((imagePath) => ({ image: imagePath.split('/').slice(2) }));
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string[] }> }) {
-  const card = cards.get(`/share/${(await params).image.join('/')}`);
+  const card = shareCards().get(`/share/${(await params).image.join('/')}`);
   if (!card) notFound();
   const image = await renderShareImage(card);
   // The page's og:image URL carries a version of the card (lib/shareImage/cards.ts): any change is a new URL.

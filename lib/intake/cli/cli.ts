@@ -40,6 +40,8 @@ type Command = {
   usage: string;
   options: NonNullable<ParseArgsConfig['options']>;
   positionals?: number;
+  /** Creates the SQLite file when there is none (a first release); the other commands read an existing one. */
+  createsDatabase?: boolean;
   run: (store: IntakeStore, args: ParsedArgs, io: CliIo) => Promise<void>;
 };
 type ParsedArgs = { values: Record<string, string | boolean | undefined>; positionals: string[] };
@@ -241,6 +243,18 @@ Ids, files and deliveries are kept; a submission already in PostgreSQL is skippe
       }
     },
   },
+  upgrade: {
+    summary: "Apply this release's database migrations now, before its servers start (the release does)",
+    usage: `upgrade
+Safe to run while the previous release serves: migrations only add, and on PostgreSQL one runs at a time.`,
+    options: {},
+    createsDatabase: true,
+    run: async (store, _args, io) => {
+      // Opening the store applied its migrations; a database newer than this code was refused there.
+      await store.ping();
+      io.out(`The ${store.backend === 'postgresql' ? 'PostgreSQL' : 'SQLite'} database is ready for this release.\n`);
+    },
+  },
   backup: {
     summary: 'Copy the database consistently while the site runs (SQLite; PostgreSQL: pg_dump)',
     usage: 'backup FILE',
@@ -299,7 +313,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   let store: IntakeStore | undefined;
   try {
     const config = readConfig(io.env);
-    store = openBackend(config, config.intakeRateWindowSeconds * 1000, { mustExist: true }).store;
+    store = openBackend(config, config.intakeRateWindowSeconds * 1000, { mustExist: !command.createsDatabase }).store;
     await command.run(store, args, io);
     return 0;
   } catch (error) {

@@ -5,8 +5,14 @@ export const HEALTH_TIMEOUT_MS = 1000;
 
 export type StoreHealth = {
   status: 200 | 503;
-  body: { status: 'ok' | 'unavailable'; store: StoreBackend };
+  body: { status: 'ok' | 'unavailable' | 'draining'; store: StoreBackend };
 };
+
+/** A stopping server's answer, whatever its store: the load balancer must send its requests elsewhere. */
+export const drainingHealth = (store: IntakeStore): StoreHealth => ({
+  status: 503,
+  body: { status: 'draining', store: store.backend },
+});
 
 /** 200 with the back end's name when the store answers a trivial query within the time-out, 503 when not. */
 export async function storeHealth(store: IntakeStore, timeoutMs = HEALTH_TIMEOUT_MS): Promise<StoreHealth> {

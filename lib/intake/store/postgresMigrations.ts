@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { NewerSchemaError } from './store';
+import { READABLE_FROM_KEY, assertSchemaReadable } from './store';
 
 /**
  * Schema migrations, applied in order by one instance at a time; `intake_schema_migrations` records
  * each version applied. Append new ones, never edit a released one. JSON columns are text so that the
- * stored entries, fields and attribution come back exactly as written (key order included).
+ * stored entries, fields and attribution come back exactly as written (key order included). A new one only adds
+ * (a table, an index, a column older code need not write), so the release before it runs on the migrated database;
+ * one that changes or removes what older code uses raises `PG_READABLE_FROM` to its own version (docs/deploy.md).
  */
 export const PG_MIGRATIONS: readonly string[] = [
   `CREATE TABLE intake_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -65,6 +67,9 @@ export const PG_MIGRATIONS: readonly string[] = [
    CREATE INDEX rate_limits_window ON rate_limits (window_start);`,
 ];
 
+/** The oldest schema version whose code may use a database migrated by this code (see `PG_MIGRATIONS`). */
+export const PG_READABLE_FROM = 1;
+
 /** The advisory lock every instance takes to migrate, so that one at a time does. */
 const MIGRATION_LOCK = 0x1a7a6e; // "intake"
 
@@ -82,7 +87,17 @@ export async function migratePostgres(pool: pg.Pool): Promise<void> {
         'SELECT COALESCE(MAX(version), 0)::int AS version FROM intake_schema_migrations',
       );
       const version = rows[0]!.version;
-      if (version > PG_MIGRATIONS.length) throw new NewerSchemaError('PostgreSQL', version, PG_MIGRATIONS.length);
+      const readableFrom =
+        version === 0
+          ? []
+          : (await client.query<{ value: string }>('SELECT value FROM intake_meta WHERE key = $1', [READABLE_FROM_KEY]))
+              .rows;
+      assertSchemaReadable(
+        'PostgreSQL',
+        version,
+        PG_MIGRATIONS.length,
+        readableFrom[0] && Number(readableFrom[0].value),
+      );
       for (let index = version; index < PG_MIGRATIONS.length; index += 1) {
         await client.query('BEGIN');
         try {
@@ -93,6 +108,10 @@ export async function migratePostgres(pool: pg.Pool): Promise<void> {
               randomBytes(32).toString('hex'),
             ]);
           }
+          await client.query(
+            `INSERT INTO intake_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+            [READABLE_FROM_KEY, String(PG_READABLE_FROM)],
+          );
           await client.query('COMMIT');
         } catch (error) {
           await client.query('ROLLBACK').catch(() => {});

@@ -12,7 +12,8 @@ import {
   type SaveResult,
   type Submission,
   type SubmissionKind,
-  NewerSchemaError,
+  READABLE_FROM_KEY,
+  assertSchemaReadable,
   incomingBytes,
   plannedDeliveries,
 } from './store';
@@ -28,7 +29,9 @@ import { assertWithinQuota } from '../guards/storageGuard';
 
 /**
  * Schema migrations, applied in order; `PRAGMA user_version` records how many ran. Append new ones,
- * never edit a released one.
+ * never edit a released one. A new one only adds (a table, an index, a column older code need not write), so the
+ * release before it runs on the migrated database; one that changes or removes what older code uses raises
+ * `SQLITE_READABLE_FROM` to its own version (docs/deploy.md, "Migrations").
  */
 export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -121,14 +124,25 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Inta
   return new SqliteStore(db);
 }
 
+/** The oldest schema version whose code may use a database migrated by this code (see `MIGRATIONS`). */
+export const SQLITE_READABLE_FROM = 3;
+
 function migrate(db: Database.Database) {
   db.transaction(() => {
     const version = db.pragma('user_version', { simple: true }) as number;
-    if (version > MIGRATIONS.length) throw new NewerSchemaError('SQLite', version, MIGRATIONS.length);
+    const readableFrom = (
+      version === 0 ? undefined : db.prepare('SELECT value FROM meta WHERE key = ?').get(READABLE_FROM_KEY)
+    ) as { value: string } | undefined;
+    assertSchemaReadable('SQLite', version, MIGRATIONS.length, readableFrom && Number(readableFrom.value));
+    if (version >= MIGRATIONS.length) return;
     for (let index = version; index < MIGRATIONS.length; index += 1) db.exec(MIGRATIONS[index]!);
     if (version === 0) {
       db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('ip_salt', randomBytes(32).toString('hex'));
     }
+    db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(
+      READABLE_FROM_KEY,
+      String(SQLITE_READABLE_FROM),
+    );
     db.pragma(`user_version = ${MIGRATIONS.length}`);
   }).immediate();
 }

@@ -188,7 +188,24 @@ export interface IntakeStore {
 
 export class BackupUnsupportedError extends Error {}
 
-/** A database whose schema is newer than this code: refuse to run rather than misread it. */
+/**
+ * The meta key recording, with each migration, the oldest schema version whose code may still use the database:
+ * what lets the previous release run on a database the new one migrated (a rollback, or a rolling release).
+ */
+export const READABLE_FROM_KEY = 'schema_readable_from';
+
+/**
+ * Whether code that knows schema versions up to `known` may use a database at version `found`: an older or equal
+ * one it migrates; a newer one only when the newer code recorded that code knowing `readableFrom` may (its
+ * migrations since then only add), else `NewerSchemaError`.
+ */
+export function assertSchemaReadable(engine: string, found: number, known: number, readableFrom: number | undefined) {
+  if (found > known && (readableFrom === undefined || known < readableFrom)) {
+    throw new NewerSchemaError(engine, found, known);
+  }
+}
+
+/** A database whose schema is newer than this code, in a way it cannot use: refuse to run rather than misread it. */
 export class NewerSchemaError extends Error {
   constructor(engine: string, found: number, known: number) {
     super(

@@ -46,6 +46,25 @@ describe('the intake when its store does not answer', () => {
     expect(await check.json()).toEqual({ status: 'unavailable', store: 'postgresql' });
   });
 
+  it('answers the health check with 503 "draining" once the server is stopping, its store working', async () => {
+    routes = await loadIntakeRoutes({}, storeBackends[0]);
+    const { stopGracefully } = await import('@/lib/lifecycle/stopping');
+    const stopped = stopGracefully('SIGTERM', {
+      drainMs: 0,
+      timeoutMs: 1000,
+      release: async () => {},
+      log: () => {},
+    });
+    try {
+      const check = await health();
+      expect(check.status).toBe(503);
+      expect(await check.json()).toEqual({ status: 'draining', store: 'sqlite' });
+    } finally {
+      await stopped;
+      delete (globalThis as { __lifecycle?: unknown }).__lifecycle;
+    }
+  });
+
   it('reports a working store healthy with its name and nothing else', async () => {
     routes = await loadIntakeRoutes({}, storeBackends[0]);
     const check = await health();

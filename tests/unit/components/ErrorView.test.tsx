@@ -49,3 +49,16 @@ describe('runtime error view', () => {
     expect(screen.queryByText(/Page not found/)).not.toBeInTheDocument();
   });
 });
+
+describe('runtime error view in the editor’s preview (`npm run dev`)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('says what is wrong, in the words the build would stop with, and where to repair it', () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    renderFailingPage('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/142.0 Safari/537.36');
+    expect(screen.getByRole('heading', { level: 1, name: 'This page cannot be shown' })).toBeInTheDocument();
+    expect(screen.getByText('Cannot read properties of undefined')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'content editor' })).toHaveAttribute('href', '/keystatic');
+    expect(screen.queryByRole('heading', { name: 'Oops!' })).not.toBeInTheDocument();
+  });
+});

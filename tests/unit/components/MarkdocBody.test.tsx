@@ -147,7 +147,8 @@ describe('MarkdocBody', () => {
 
 describe("the code samples' colours", () => {
   const css = compile('components/blocks/MarkdocBody/Fence/index.module.scss', { loadPaths: ['styles'] }).css;
-  const background = /\.fence\s*\{[^}]*background:\s*([^;]+);/.exec(css)?.[1];
+  // The shorthand's last layer is the colour under the scroll cue's gradients.
+  const background = /\.fence\s*\{[^}]*background:\s*([^;]+);/.exec(css)?.[1]?.split(',').at(-1)?.trim();
   const colours = [...css.matchAll(/(?<![\w-])color:\s*([^;]+);/g)].map(([, colour]) => colour!);
 
   it('are read from the stylesheet as hex colours', () => {

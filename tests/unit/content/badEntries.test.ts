@@ -51,7 +51,7 @@ const firstLine = (load: () => unknown) => {
   throw new Error('the entry was accepted');
 };
 
-const posts = () => loadCollection('blog posts', blogPostSchema, 'content/blog/entries', { checkBody: bodyErrors });
+const posts = () => loadCollection('blog posts', blogPostSchema, 'content/blog/entries', { checkBody: bodyErrors }).all;
 
 /** The published project campus-quest (the site's own), its logo at `logo`. */
 function projectWithLogo(logo: string) {
@@ -63,7 +63,7 @@ function projectWithLogo(logo: string) {
   );
 }
 
-const projects = () => loadCollection('projects', projectSchema, 'content/projects/entries');
+const projects = () => loadCollection('projects', projectSchema, 'content/projects/entries').all;
 
 describe('what the build says of a bad entry, in its first line', () => {
   it('a text file renamed .jpg as a cover: the entry, the field and the picture', () => {

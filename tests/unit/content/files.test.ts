@@ -7,6 +7,7 @@ import { pricing } from '@/content/pricing';
 import { teamBenefits } from '@/content/jobs/benefits';
 import { jobSchema, pressItemSchema } from '@/content/schemas';
 import { site } from '@/content/site';
+import { bodyErrors } from '@/lib/markdoc';
 
 const press = (fields: string, body = 'First paragraph.\n\nSecond paragraph.') => `---\n${fields}\n---\n\n${body}\n`;
 
@@ -71,13 +72,14 @@ describe('loading a collection from its folder', () => {
   afterEach(() => {
     rmSync(folder, { recursive: true, force: true });
     vi.unstubAllEnvs();
+    vi.restoreAllMocks();
   });
   const write = (name: string, text: string) => writeFileSync(path.join(folder, name), text);
   const fileOf = (name: string) => path.relative(process.cwd(), path.join(folder, name));
 
   it('parses every file with the schema and names the file and field of a bad one', () => {
     write('why-romania.mdoc', press(pressFields.replace(/description: .*/, 'description: Too short.')));
-    expect(() => loadCollection('press items', pressItemSchema, folder)).toThrow(
+    expect(() => loadCollection('press items', pressItemSchema, folder).all).toThrow(
       `Invalid press items entry "why-romania" (${fileOf('why-romania.mdoc')}): seo.description: must be at least 70 characters`,
     );
   });
@@ -85,7 +87,7 @@ describe('loading a collection from its folder', () => {
   it('names the file and its line for a problem in the body', () => {
     write('why-romania.mdoc', press(pressFields, 'Fine.\n\nNot fine.'));
     const checkBody = (body: string) => (body.includes('Not fine') ? [{ line: 3, message: 'no good' }] : []);
-    expect(() => loadCollection('press items', pressItemSchema, folder, { checkBody })).toThrow(
+    expect(() => loadCollection('press items', pressItemSchema, folder, { checkBody }).all).toThrow(
       `Invalid press items entry (${fileOf('why-romania.mdoc')}): line 14: no good`,
     );
   });
@@ -97,13 +99,30 @@ describe('loading a collection from its folder', () => {
       'why-romania',
     ]);
     vi.stubEnv('NODE_ENV', 'development');
-    expect(() => loadCollection('press items', pressItemSchema, folder)).toThrow(/"half-written"/);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(loadCollection('press items', pressItemSchema, folder).problems?.()).toEqual([
+      expect.objectContaining({ slug: 'half-written', message: expect.stringMatching(/"half-written"/) }),
+    ]);
+  });
+
+  it('reads nothing until used, then stops at a broken entry with one line per broken file', () => {
+    write('why-romania.mdoc', press(pressFields));
+    write('tabbed.mdoc', press(pressFields.replace('  title: Why', '\ttitle: Why')));
+    write('no-fields.mdoc', 'Just a body');
+    const items = loadCollection('press items', pressItemSchema, folder);
+    expect(() => items.all).toThrow(
+      [
+        `${fileOf('no-fields.mdoc')}: must start with its fields between two "---" lines, then the body`,
+        `${fileOf('tabbed.mdoc')} (line 4): not valid YAML: Tabs are not allowed as indentation`,
+      ].join('\n'),
+    );
+    expect(items.problems?.().map((problem) => problem.slug)).toEqual(['no-fields', 'tabbed']);
   });
 
   it('refuses a salary whose minimum is above its maximum, naming the file and the field', () => {
     const job = readFileSync('content/jobs/entries/product-designer.yaml', 'utf8');
     write('designer.yaml', job.replace(/min: \d+/, 'min: 9000').replace(/max: \d+/, 'max: 3000'));
-    expect(() => loadCollection('jobs', jobSchema, folder)).toThrow(
+    expect(() => loadCollection('jobs', jobSchema, folder).all).toThrow(
       `Invalid jobs entry "designer" (${fileOf('designer.yaml')}): salary.min: must be at most salary.max: 9000 is more than 3000`,
     );
   });
@@ -128,5 +147,57 @@ describe('loading a collection from its folder', () => {
     expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
       "benefits: needs at least 3 benefits, the team's included",
     ]);
+  });
+
+  describe('in the editor’s preview (`npm run dev`)', () => {
+    let logged: string[];
+    beforeEach(() => {
+      vi.stubEnv('NODE_ENV', 'development');
+      logged = [];
+      vi.spyOn(console, 'error').mockImplementation((line: string) => logged.push(line));
+    });
+
+    it('leaves out an entry whose body has a code language the site does not colour, and shows the others', () => {
+      write('why-romania.mdoc', press(pressFields));
+      write('klingon.mdoc', press(pressFields, 'Fine.\n\n```klingon\nQapla\n```'));
+      const items = loadCollection('press items', pressItemSchema, folder, { checkBody: bodyErrors });
+      expect(items.all.map((item) => item.slug)).toEqual(['why-romania']);
+      expect(items.problems?.().map((problem) => problem.message)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^Invalid press items entry \\(${fileOf('klingon.mdoc')}\\): line 14: Unknown code language "klingon"`,
+          ),
+        ),
+      ]);
+    });
+
+    it('shows a new entry and an edited field on the next read, without a restart', () => {
+      write('why-romania.mdoc', press(pressFields));
+      const items = loadCollection('press items', pressItemSchema, folder);
+      expect(items.all.map((item) => item.slug)).toEqual(['why-romania']);
+      write('a-new-one.mdoc', press(pressFields.replace('Time zones, rates and trust.', 'A new item.')));
+      write('why-romania.mdoc', press(pressFields.replace('Time zones, rates and trust.', 'Edited in the editor.')));
+      expect(items.all.map((item) => [item.slug, item.excerpt])).toEqual([
+        ['a-new-one', 'A new item.'],
+        ['why-romania', 'Edited in the editor.'],
+      ]);
+      expect(items.bySlug('a-new-one')?.excerpt).toBe('A new item.');
+    });
+
+    it('leaves a broken entry out, names its file and why, and keeps the others', () => {
+      write('why-romania.mdoc', press(pressFields));
+      write('tabbed.mdoc', press(pressFields.replace('  title: Why', '\ttitle: Why')));
+      const items = loadCollection('press items', pressItemSchema, folder);
+      expect(items.all.map((item) => item.slug)).toEqual(['why-romania']);
+      const problem = `${fileOf('tabbed.mdoc')} (line 4): not valid YAML: Tabs are not allowed as indentation`;
+      expect(items.problems?.()).toEqual([{ file: fileOf('tabbed.mdoc'), slug: 'tabbed', message: problem }]);
+      // Said once in the terminal, not at every read.
+      expect(items.all).toHaveLength(1);
+      expect(logged).toEqual([`Left out of the preview until fixed: ${problem}`]);
+      // Repaired, it is shown.
+      write('tabbed.mdoc', press(pressFields));
+      expect(items.all.map((item) => item.slug)).toEqual(['tabbed', 'why-romania']);
+      expect(items.problems?.()).toEqual([]);
+    });
   });
 });

@@ -6,7 +6,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** The site's lists as a fresh build at `moment` makes them (every collection is read once, when first imported). */
+/** The site's lists as a fresh build at `moment` makes them (outside `npm run dev` every collection is read once, on first use). */
 async function publishedAt(moment: string) {
   vi.stubEnv('CONTENT_NOW', moment);
   vi.resetModules();
@@ -21,7 +21,7 @@ async function publishedAt(moment: string) {
   return {
     posts: blogPosts.all.map((post) => post.slug),
     press: pressItems.all.map((item) => item.slug),
-    sitemap: indexablePages.map((page) => page.path),
+    sitemap: indexablePages().map((page) => page.path),
     search: searchRecords().map((record) => record.path),
     pages: entryRoute(entryPages.blogPosts)
       .staticParams()

@@ -10,6 +10,7 @@ import {
   RELOAD_GUARD_MS,
   watchForNewBuilds,
 } from '@/lib/build-update';
+import { TEST_CONTENT_NOW } from '@/scripts/build-env.mjs';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -36,6 +37,15 @@ afterEach(() => vi.useRealTimers());
 describe('the build-id file', () => {
   it('is fetched with a timestamp query that no cache has seen', () => {
     expect(buildIdUrl(1781168400000)).toBe('/build-id.json?t=1781168400000');
+  });
+
+  it('says which build is served and the content clock it was built at; pages read the id alone', async () => {
+    const { GET } = await import('@/app/build-id.json/route');
+    const body = await GET().json();
+    expect(body).toEqual({ buildId: expect.any(String), builtAt: new Date(TEST_CONTENT_NOW).toISOString() });
+    expect(parseBuildId(body)).toBe(body.buildId);
+    // deploy/release.sh reads the id as the start of the body.
+    expect(JSON.stringify(body)).toMatch(/^\{"buildId":/);
   });
 
   it('is read only when it has the shape the site writes', () => {

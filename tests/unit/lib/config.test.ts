@@ -35,6 +35,8 @@ describe('readConfig', () => {
       applicationNotifyTo: [],
       mailAcknowledge: true,
       smtpTimeoutMs: 15_000,
+      serverDrainSeconds: 5,
+      serverStopTimeoutSeconds: 120,
       forwardMaxAttempts: 15,
       forwardRetryBaseMs: 30_000,
       forwardTimeoutMs: 10_000,

@@ -8,8 +8,8 @@ import { entryCrumbs, entryPages } from '@/lib/collections';
 import { blogPostPath, servicePath } from '@/lib/routes';
 import { indexablePages, pageCrumbs, siteMap } from '@/lib/siteMap';
 
-const indexablePaths = indexablePages.map((page) => page.path);
-const group = (title: string) => siteMap.find((candidate) => candidate.title === title);
+const indexablePaths = indexablePages().map((page) => page.path);
+const group = (title: string) => siteMap().find((candidate) => candidate.title === title);
 
 describe('site map', () => {
   it('lists every service, sub-service and blog post at its route', () => {
@@ -49,7 +49,7 @@ describe('site map', () => {
       indexable: true,
     });
     const post = blogPosts.all[0]!;
-    expect(indexablePages.find((page) => page.path === blogPostPath(post.slug))?.lastModified).toBe(
+    expect(indexablePages().find((page) => page.path === blogPostPath(post.slug))?.lastModified).toBe(
       post.updatedAt ?? post.publishedAt,
     );
   });
@@ -64,7 +64,7 @@ describe('site map', () => {
 
 describe('navigation', () => {
   it('links the header menu, the footer and the legal links only to pages the site builds', () => {
-    const built = new Set(siteMap.flatMap((group) => group.pages.map((page) => page.path)));
+    const built = new Set(siteMap().flatMap((group) => group.pages.map((page) => page.path)));
     const links = [
       ...mainNavigation.flatMap((item) => [item, ...(item.groups ?? []).flatMap((g) => [g, ...g.links])]),
       ...footerNavigation.flatMap((column) => column.links),

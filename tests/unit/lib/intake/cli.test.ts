@@ -209,6 +209,17 @@ describe('npm run intake', () => {
     expect(missing).toBe(1);
     expect(existsSync(join(temp.dir, 'none.db'))).toBe(false);
   });
+
+  it('upgrades the database a release is about to serve from, creating it on a first release', async () => {
+    expect(await cli('upgrade')).toEqual({ code: 0, out: 'The SQLite database is ready for this release.\n', err: '' });
+    const fresh = join(temp.dir, 'first-release.db');
+    expect(await intakeCli(fresh, ['upgrade'])).toMatchObject({ code: 0 });
+    expect(existsSync(fresh)).toBe(true);
+    // The migrations ran: the new file takes a lead at once.
+    const store = openSqliteStore(fresh, { mustExist: true });
+    await expect(store.save(newLead({}))).resolves.toMatchObject({ replayed: false });
+    await store.close();
+  });
 });
 
 /** Bytes a terminal would act on: C0 controls but tab and line feed, DEL and C1 controls. */

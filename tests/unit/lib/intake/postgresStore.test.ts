@@ -49,13 +49,29 @@ describe.skipIf(!postgresUrl)('the PostgreSQL intake store', () => {
     await Promise.all(stores.map((store) => store.ready()));
     const versions = await sql<{ version: number }>('SELECT version FROM intake_schema_migrations ORDER BY version');
     expect(versions.map((row) => row.version)).toEqual(PG_MIGRATIONS.map((_, index) => index + 1));
-    expect(await sql('SELECT key FROM intake_meta')).toHaveLength(1);
+    expect(await sql('SELECT key FROM intake_meta ORDER BY key')).toEqual([
+      { key: 'ip_salt' },
+      { key: 'schema_readable_from' },
+    ]);
     expect(new Set(await Promise.all(stores.map((store) => store.ipSalt()))).size).toBe(1);
   });
 
-  it('refuses a database migrated by newer code, saying what to do', async () => {
+  it('runs on a database newer code migrated by adding only, as the release before does during a rollback', async () => {
     await open().ready();
     await sql('INSERT INTO intake_schema_migrations (version) VALUES ($1)', [PG_MIGRATIONS.length + 1]);
+    await expect(open().save(newLead())).resolves.toMatchObject({ replayed: false });
+    // And leaves its version alone.
+    expect(await sql('SELECT MAX(version)::int AS version FROM intake_schema_migrations')).toEqual([
+      { version: PG_MIGRATIONS.length + 1 },
+    ]);
+  });
+
+  it('refuses a database migrated by newer code in a way it cannot use, saying what to do', async () => {
+    await open().ready();
+    await sql('INSERT INTO intake_schema_migrations (version) VALUES ($1)', [PG_MIGRATIONS.length + 1]);
+    await sql(`UPDATE intake_meta SET value = $1 WHERE key = 'schema_readable_from'`, [
+      String(PG_MIGRATIONS.length + 1),
+    ]);
     await expect(open().save(newLead())).rejects.toThrow(
       `The intake's PostgreSQL database is at schema version ${PG_MIGRATIONS.length + 1}, but this code knows versions up to ${PG_MIGRATIONS.length}.`,
     );

@@ -72,10 +72,23 @@ describe('the SQLite intake store', () => {
     expect(() => openSqliteStore(`${temp.dir}/missing.db`, { mustExist: true })).toThrow(MissingDatabaseError);
   });
 
-  it('refuses a database migrated by newer code, saying what to do', async () => {
+  it('runs on a database newer code migrated by adding only, as the release before does during a rollback', async () => {
     await store.close();
     const db = new Database(temp.db);
     db.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    db.close();
+    store = openSqliteStore(temp.db);
+    await expect(store.save(newLead())).resolves.toMatchObject({ replayed: false });
+    const after = new Database(temp.db, { readonly: true });
+    expect(after.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length + 1);
+    after.close();
+  });
+
+  it('refuses a database migrated by newer code in a way it cannot use, saying what to do', async () => {
+    await store.close();
+    const db = new Database(temp.db);
+    db.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    db.prepare(`UPDATE meta SET value = ? WHERE key = 'schema_readable_from'`).run(String(MIGRATIONS.length + 1));
     db.close();
     expect(() => openSqliteStore(temp.db)).toThrow(
       `The intake's SQLite database is at schema version ${MIGRATIONS.length + 1}, but this code knows versions up to ${MIGRATIONS.length}. Deploy the newer code that migrated it, or restore a backup made with this version.`,

@@ -13,7 +13,7 @@ const byPath = new Map(records.map((record) => [record.path, record]));
 describe('searchRecords', () => {
   it('holds every page search engines index except the human sitemap, each once', () => {
     expect(records.map((record) => record.path).sort()).toEqual(
-      indexablePages
+      indexablePages()
         .map((page) => page.path)
         .filter((path) => path !== pagePaths.sitemap)
         .sort(),

@@ -3,11 +3,13 @@ import http from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { peerAddress } from '@/lib/intake/guards/peer';
+import { requestsInFlight, stopGracefully } from '@/lib/lifecycle/stopping';
 import { installFrontDoor } from '@/lib/security/frontDoor';
 
 /** A Node server like the one `next start` runs, behind the front door. */
 let server: http.Server;
 let origin: string;
+let finishSlow = () => {};
 
 beforeAll(async () => {
   installFrontDoor();
@@ -18,6 +20,11 @@ beforeAll(async () => {
       response.statusCode = 308;
       response.setHeader('location', '/contact');
       response.end('/contact');
+      return;
+    }
+    // An upload that takes its time: answered when the test says so.
+    if (request.url === '/slow') {
+      finishSlow = () => response.end('done');
       return;
     }
     // Read after an await, as a route handler deep inside Next.js would.
@@ -43,6 +50,21 @@ const raw = (method: string, path: string) =>
   });
 
 describe('the front door', () => {
+  it('counts the requests in flight, and while the server stops asks clients to close their connection', async () => {
+    const before = requestsInFlight();
+    const slow = fetch(`${origin}/slow`);
+    await expect.poll(requestsInFlight).toBe(before + 1);
+    const stopped = stopGracefully('test', { drainMs: 0, timeoutMs: 5000, release: async () => {}, log: () => {} });
+    const during = await fetch(`${origin}/services`);
+    expect(during.headers.get('connection')).toBe('close');
+    finishSlow();
+    expect(await (await slow).text()).toBe('done');
+    // The stop waited for the slow request: it ends only once that one has.
+    await expect(stopped).resolves.toBe(true);
+    expect(requestsInFlight()).toBe(before);
+    delete (globalThis as { __lifecycle?: unknown }).__lifecycle;
+  });
+
   it('gives each request its connection’s own address, whatever X-Forwarded-For says', async () => {
     const answer = await fetch(`${origin}/api/leads`, { method: 'POST', headers: { 'x-forwarded-for': '6.6.6.6' } });
     expect(await answer.text()).toBe('127.0.0.1');

@@ -3,7 +3,7 @@ import { NOT_FOUND_PATH, templatePages } from '@/tooling/bench/pages';
 import { siteMap } from '@/lib/siteMap';
 
 describe('templatePages', () => {
-  const sitePaths = new Set(siteMap.flatMap((group) => group.pages.map((page) => page.path)));
+  const sitePaths = new Set(siteMap().flatMap((group) => group.pages.map((page) => page.path)));
 
   it('are real pages of the site, one per template, and a path no page has for the 404', () => {
     for (const { path } of templatePages) {
