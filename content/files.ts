@@ -81,6 +81,15 @@ const entryFileNames = (directory: string): string[] =>
     .filter((name) => EXTENSIONS.includes(path.extname(name)))
     .sort();
 
+/** Every entry file of a folder as written, drafts and scheduled ones included; each named from the root. */
+export function readEntryFiles(folder: string): EntryFile[] {
+  const directory = path.resolve(folder);
+  return entryFileNames(directory).map((name) => {
+    const absolute = path.join(directory, name);
+    return parseEntryFile(path.relative(process.cwd(), absolute), readFileSync(absolute, 'utf8'));
+  });
+}
+
 /**
  * Under `npm run dev` (the editor's preview) every entry is shown, drafts included, read again whenever its folder
  * changes, and a broken entry is left out (its page says why) rather than stopping every page. Everywhere else
