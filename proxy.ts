@@ -84,8 +84,10 @@ function editorPage(request: NextRequest) {
 }
 
 export const config = {
-  // Hashed build files and optimised images get their policy from next.config.ts. The form endpoints are left
-  // out: Next.js would buffer every body it hands a proxy and cut it at 10 MB, so an upload of exactly the
-  // limit arrived cut; their methods are checked by lib/security/frontDoor.ts instead.
-  matcher: '/((?!_next/static/|_next/image|api/leads$|api/job-applications$).*)',
+  // Hashed build files and optimised images get their policy from next.config.ts. The form endpoints and the
+  // editor's save are left out (`UNPROXIED_PATHS`, lib/security/methods.ts): Next.js would buffer every body it
+  // hands a proxy and cut it at 10 MB, so an upload of exactly the limit arrived cut, and a save with a few large
+  // pictures reached Keystatic as broken JSON ("Bad data"); their methods are checked by lib/security/frontDoor.ts,
+  // and the editor's route answers 404 itself while the editor is off.
+  matcher: '/((?!_next/static/|_next/image|api/leads$|api/job-applications$|api/keystatic/update$).*)',
 };

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize as measure } from 'image-size';
-import { pictureFileProblem } from '@/content/pictureBytes';
+import { pictureFileProblem, savedPictureProblem } from '@/content/pictureBytes';
 
 const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
 
@@ -10,7 +10,8 @@ export type MeasuredPicture = { width: number; height: number } | { problem: str
 
 /**
  * Reads a picture in public/ (at build): undefined when there is no such file; a problem when its bytes are not
- * the JPEG, PNG, WebP or SVG its name says (content/pictureBytes.ts), or its size cannot be read.
+ * the JPEG, PNG, WebP or SVG its name says, or break the limits and rules of a saved picture (size, pixels, camera
+ * or location data, an SVG that is no plain drawing: content/pictureBytes.ts), or its size cannot be read.
  */
 export function measurePicture(src: string): MeasuredPicture | undefined {
   const file = publicFile(src);
@@ -19,9 +20,10 @@ export function measurePicture(src: string): MeasuredPicture | undefined {
   const problem = pictureFileProblem(src, bytes);
   if (problem) return { problem };
   const { width, height } = measure(bytes);
-  return width && height
-    ? { width, height }
-    : { problem: `${src}: its width and height cannot be read (an SVG needs width and height, or a viewBox)` };
+  if (!width || !height)
+    return { problem: `${src}: its width and height cannot be read (an SVG needs width and height, or a viewBox)` };
+  const saved = savedPictureProblem(src, bytes, { width, height });
+  return saved ? { problem: saved } : { width, height };
 }
 
 /** The collections whose entries show a picture the site draws when the editor gave none. */

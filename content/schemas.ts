@@ -250,10 +250,16 @@ export const projectFields = z.object({
   image: pictureSchema.optional(),
   /** Screens of the product, shown as a gallery on the case study. */
   screens: z.array(z.object({ picture: pictureSchema, caption: text.optional() })).default([]),
-  /** The client's logo (public/images/clients/), shown among the partners on the home page; alt is the client's name. */
+  /**
+   * The client's logo: uploaded with the project (public/images/projects/<slug>/) or drawn for the site
+   * (public/images/clients/); an SVG that is a plain drawing, a PNG or a WebP. Shown on the case study and among the
+   * clients on the home page; alt is the client's name.
+   */
   logo: z
     .object({
-      src: z.string().regex(/^\/images\/clients\/[a-z0-9-]+\.svg$/, 'must be an SVG in /images/clients/'),
+      src: z
+        .string()
+        .regex(/^\/images\/[\w./-]+\.(?:svg|png|webp)$/i, 'must be an SVG, PNG or WebP file under /images/ in public/'),
       alt: text,
     })
     .transform(withDimensions),

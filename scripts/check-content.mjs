@@ -1,5 +1,6 @@
 // The build's first step: reads every content entry as the production build will, and checks what no one entry's
-// schema can see (each page's SEO title used once, each body link going to a page of the site). It prints one line
+// schema can see (each page's SEO title used once, each body link going to a page of the site, every picture file in
+// public/ fit to serve: size, pixels, no camera or location data, SVGs that are plain drawings). It prints one line
 // per problem, naming the file, and exits non-zero, so the build stops before `next build` and its last lines are
 // the problems: an editor finds them without reading the rest of the build's output.
 import { register } from 'node:module';
@@ -19,10 +20,13 @@ try {
   if (broken.length > 0) fail(broken);
   const { duplicateTitles, pageTitles } = await import('../tooling/content/seoTitles.ts');
   const { deadBodyLinks } = await import('../tooling/content/bodyLinks.ts');
+  const { publicPictureProblems } = await import('../tooling/content/publicPictures.ts');
   const pages = pageTitles();
-  const problems = [...duplicateTitles(pages), ...deadBodyLinks()];
+  const problems = [...duplicateTitles(pages), ...deadBodyLinks(), ...publicPictureProblems()];
   if (problems.length > 0) fail(problems);
-  console.log(`Content: ${pages.length} pages, each with its own SEO title; every link in a body goes to one of them`);
+  console.log(
+    `Content: ${pages.length} pages, each with its own SEO title; every link in a body goes to one of them; every picture in public/ fit to serve`,
+  );
 } catch (error) {
   // Anything else (an entry referring to one that does not exist): the stack for developers, the message last.
   console.error(error.stack);

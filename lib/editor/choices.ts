@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { PRICE_FACTS, priceFact, SITE_FACTS } from '@/content/facts';
 import { industries } from '@/content/industries';
 import { jobFields, pressItemFields, projectFields } from '@/content/schemas';
@@ -25,7 +24,7 @@ const SALARY_UNITS: Record<string, string> = { MONTH: 'a month', YEAR: 'a year' 
  * Everything the editor's fields offer that comes from the site's own code: the zod enums' options (so a choice
  * can never drift from what the schema accepts), the services, industries and technologies entries may name by
  * slug (they stay TypeScript, not edited in the editor), the facts a text may quote, what a body is checked against
- * (the code languages, the site's pages), the client logos there are, and where saves go.
+ * (the code languages, the site's pages), and where saves go.
  *
  * Computed on the server only (the collections are parsed there, with node:fs) and handed to the browser as plain
  * data: the editor's configuration is built from it on both sides (lib/editor/config.tsx).
@@ -58,15 +57,5 @@ export function editorChoices(env: Readonly<Record<string, string | undefined>> 
     },
     codeLanguages,
     sitePaths: [...sitePaths()],
-    clientLogos: clientLogos(),
   };
-}
-
-/** The client logos in public/images/clients/ that the schema accepts as a project's logo, by the path an entry names. */
-function clientLogos(): string[] {
-  const logoPath = projectFields.shape.logo.in.shape.src;
-  return readdirSync('public/images/clients')
-    .sort()
-    .map((name) => `/images/clients/${name}`)
-    .filter((src) => logoPath.safeParse(src).success);
 }

@@ -6,6 +6,7 @@ import {
   multiselect,
   optionalTexts,
   picture,
+  preparedImage,
   type BodyRules,
   type FactValues,
 } from '@/lib/editor/fields';
@@ -33,15 +34,9 @@ export type EditorChoices = {
   technologies: Option[];
   /** Values of the facts a text may quote (content/facts.ts). */
   facts: FactValues;
-  /** The paths of the client logos in public/images/clients/ a project may name. */
-  clientLogos: string[];
 } & BodyRules;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A pattern matching exactly one of `texts`. */
-const oneOf = (texts: readonly string[]) =>
-  new RegExp(`^(?:${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
 
 const first = (options: readonly Option[]) => {
   if (!options[0]) throw new Error('A select field needs at least one option');
@@ -165,7 +160,7 @@ function body(choices: EditorChoices, family: 'blog' | 'press') {
         label: 'Figure',
         description: 'A picture with a caption.',
         schema: {
-          src: fields.image({
+          src: preparedImage({
             label: 'Picture',
             directory: `public/images/${family}`,
             publicPath: `/images/${family}/`,
@@ -466,23 +461,17 @@ export function editorConfig(choices: EditorChoices) {
                 (props as { fields: { caption: { value: string } } }).fields.caption.value || 'Screen',
             },
           ),
-          logo: fields.object(
-            {
-              src: factText(facts, {
-                label: 'Logo file',
-                description:
-                  'The client’s SVG logo in public/images/clients/, e.g. /images/clients/ledgerly.svg (a developer adds new ones).',
-                required: true,
-                // Only a logo that is there: the build stops on one that is not (no such picture in public/).
-                format: {
-                  regex: oneOf(choices.clientLogos),
-                  message: `No such logo in public/images/clients/: name one of ${choices.clientLogos.join(', ')}`,
-                },
-              }),
-              alt: text('Client name', 'The logo’s alt text: the client’s name.'),
-            },
-            { label: 'Logo', description: 'Shown among the partners on the home page.' },
-          ),
+          logo: picture({
+            label: 'Client logo',
+            description:
+              'The client’s logo: an SVG drawing (no scripts, links or embedded web content), or a PNG or WebP on a transparent background, at least 400 px wide. Shown beside the client on the case study and among the clients on the home page. Saved in public/images/projects/<slug>/.',
+            directory: 'public/images/projects',
+            publicPath: '/images/projects/',
+            required: true,
+            formats: ['SVG', 'PNG', 'WebP'],
+            alt: { label: 'Client name', description: 'The logo’s alt text: the client’s name as the logo writes it.' },
+            decorative: false,
+          }),
           featured: fields.checkbox({ label: 'Featured', description: 'Shown first, on the home page.' }),
           draft,
         },

@@ -6,8 +6,11 @@ import type {
   FormFieldInputProps,
   FormFieldStoredValue,
 } from '@keystatic/core';
-import type { CSSProperties, ReactNode } from 'react';
-import { pictureFileProblem } from '@/content/pictureBytes';
+import type { ReactNode } from 'react';
+import { pictureFormat, savedPictureProblem, type PictureFormat } from '@/content/pictureBytes';
+import PreparedImageInput, { type ImageInputProps } from '@/lib/editor/PreparedImageInput';
+import type { ChosenPicture } from '@/lib/editor/preparePicture';
+import { note, problem, stack } from '@/lib/editor/styles';
 import { codeLanguageProblem, pictureAltProblem, siteLinkProblem, type CodeLanguages } from '@/lib/markdoc/bodyRules';
 
 /**
@@ -95,12 +98,9 @@ export function factText(facts: FactValues, { label, description, multiline, req
   return fields.text({ label, description, multiline, validation: { isRequired: required, pattern } });
 }
 
-/** The data of an uploaded picture, as Keystatic's image field holds it. */
-type ImageData = { data: Uint8Array; extension: string; filename: string };
-
 export type PictureValue = {
   /** A file chosen in the editor (saved in the field's folder), or the one read from there. */
-  file: ImageData | null;
+  file: ChosenPicture | null;
   /** A picture the entry names outside the field's folder (placed by a developer): kept as it is. */
   kept: string | null;
   keep: boolean;
@@ -110,19 +110,45 @@ export type PictureValue = {
 
 type PictureStored = { src: string; alt?: string; decorative?: boolean };
 
+const ALL_FORMATS: readonly PictureFormat[] = ['JPEG', 'PNG', 'WebP', 'SVG'];
+
+/**
+ * What is wrong with a picture about to be saved: a format the field does not take, or what the build would refuse
+ * in the saved file (content/pictureBytes.ts).
+ */
+function chosenFileProblem(picture: ChosenPicture, formats: readonly PictureFormat[]): string | undefined {
+  const format = pictureFormat(picture.data);
+  if (format && !formats.includes(format))
+    return `${picture.filename} is a ${format} picture, and this field takes ${formats.slice(0, -1).join(', ')} or ${formats.at(-1)}: choose one of those`;
+  return savedPictureProblem(picture.filename, picture.data);
+}
+
+/**
+ * Keystatic's image field (for a block's picture, such as the body's Figure), its chosen pictures prepared and
+ * checked as the picture field's are.
+ */
+export function preparedImage(options: Parameters<typeof fields.image>[0]): ReturnType<typeof fields.image> {
+  const image = fields.image(options);
+  function ImageInput(props: ImageInputProps) {
+    return <PreparedImageInput {...props} Input={image.Input} label={options.label} />;
+  }
+  return {
+    ...image,
+    Input: ImageInput,
+    validate(value) {
+      const checked = image.validate(value);
+      const chosen = checked && chosenFileProblem(checked, ALL_FORMATS);
+      if (chosen) throw new Error(`${options.label}: ${chosen}`);
+      return checked;
+    },
+  };
+}
+
 export type PictureField = AssetFormField<PictureValue, PictureValue, PictureStored | null> & {
   /** The stored object's fields, for the comparison with the schema (tests/unit/content/editorConfig.test.ts). */
   parts: Record<string, ComponentSchema>;
   optional: boolean;
 };
-
-const stack: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'var(--kui-size-space-xlarge, 24px)' };
-const note: CSSProperties = {
-  margin: 0,
-  color: 'var(--kui-color-foreground-neutral-secondary)',
-  fontSize: 'var(--kui-typography-text-regular-size, 14px)',
-};
-const problem: CSSProperties = { ...note, color: 'var(--kui-color-foreground-critical)' };
 
 const isStored = (value: FormFieldStoredValue): value is { src: string } =>
   typeof value === 'object' &&
@@ -130,10 +156,19 @@ const isStored = (value: FormFieldStoredValue): value is { src: string } =>
   !Array.isArray(value) &&
   typeof (value as { src?: unknown }).src === 'string';
 
+const ALT_TEXT = {
+  label: 'Alt text',
+  description:
+    'What the picture shows, for people who cannot see it (screen readers, slow connections). Not needed for a decorative picture.',
+  multiline: true,
+};
+
 /**
  * A picture ({ src, alt, decorative }, content/schemas.ts `pictureSchema`): a JPEG, PNG, WebP or SVG uploaded into
- * `public/<directory>/<entry slug>/`, its alt text (required unless the picture is decorative) and the
- * decorative checkbox. Left empty, an optional picture writes nothing, so the site draws the entry's own.
+ * `public/<directory>/<entry slug>/`, prepared when it is chosen (`PreparedImageInput`), its alt text (required
+ * unless the picture is decorative) and the decorative checkbox. Left empty, an optional picture writes nothing, so
+ * the site draws the entry's own. A project's client logo is one too: of fewer formats, with the client's name as
+ * its alt text and no decorative checkbox ({ src, alt }).
  */
 export function picture({
   label,
@@ -141,6 +176,9 @@ export function picture({
   directory,
   publicPath,
   required = false,
+  formats = ALL_FORMATS,
+  alt: altText = ALT_TEXT,
+  decorative: offersDecorative = true,
 }: {
   label: string;
   description: string;
@@ -149,17 +187,16 @@ export function picture({
   /** The same folder as the site serves it, e.g. `/images/blog/`. */
   publicPath: string;
   required?: boolean;
+  /** The formats the field takes (all four unless said). */
+  formats?: readonly PictureFormat[];
+  /** The alt text's label and description. */
+  alt?: { label: string; description: string; multiline?: boolean };
+  /** Whether the picture may be marked decorative (then its alt text is always required). */
+  decorative?: boolean;
 }): PictureField {
   const file = fields.image({ label, description, directory, publicPath, validation: { isRequired: required } });
-  const altHelp =
-    'What the picture shows, for people who cannot see it (screen readers, slow connections). Not needed for a decorative picture.';
-  const alt = fields.text({ label: 'Alt text', description: altHelp, multiline: true });
-  const altRequired = fields.text({
-    label: 'Alt text',
-    description: altHelp,
-    multiline: true,
-    validation: { isRequired: true },
-  });
+  const alt = fields.text(altText);
+  const altRequired = fields.text({ ...altText, validation: { isRequired: true } });
   const decorative = fields.checkbox({
     label: 'Decorative',
     description: 'It adds nothing the text beside it does not say: screen readers skip it and no alt text is kept.',
@@ -169,14 +206,17 @@ export function picture({
     `${publicPath.replace(/\/*$/, '')}/${slug === undefined ? '' : `${slug}/`}`;
   const present = (value: PictureValue) => value.file !== null || (value.kept !== null && value.keep);
   const needsAlt = (value: PictureValue) => present(value) && !value.decorative;
-  // The build's own check of the bytes (content/pictureBytes.ts), so a renamed file is refused before it is saved.
-  const fileProblem = (value: PictureValue) => value.file && pictureFileProblem(value.file.filename, value.file.data);
+  // The build's own checks of the bytes (content/pictureBytes.ts), so a renamed file, an unsafe SVG or a photo with
+  // its GPS position is refused before it is saved.
+  const fileProblem = (value: PictureValue) => value.file && chosenFileProblem(value.file, formats);
 
   function PictureInput({ value, onChange, autoFocus, forceValidation }: FormFieldInputProps<PictureValue>) {
     const uploaded = fileProblem(value);
     return (
       <div style={stack}>
-        <file.Input
+        <PreparedImageInput
+          Input={file.Input}
+          label={label}
           value={value.file}
           onChange={(chosen) => onChange({ ...value, file: chosen })}
           autoFocus={autoFocus}
@@ -218,12 +258,14 @@ export function picture({
               forceValidation={false}
             />
           ))}
-        <decorative.Input
-          value={value.decorative}
-          onChange={(checked) => onChange({ ...value, decorative: checked })}
-          autoFocus={false}
-          forceValidation={false}
-        />
+        {offersDecorative && (
+          <decorative.Input
+            value={value.decorative}
+            onChange={(checked) => onChange({ ...value, decorative: checked })}
+            autoFocus={false}
+            forceValidation={false}
+          />
+        )}
       </div>
     );
   }
@@ -256,7 +298,11 @@ export function picture({
       const uploaded = fileProblem(value);
       if (uploaded) throw new Error(`${label}: ${uploaded}`);
       if (needsAlt(value) && !value.alt.trim())
-        throw new Error(`${label} needs alt text: describe what the picture shows, or mark it decorative`);
+        throw new Error(
+          offersDecorative
+            ? `${label} needs alt text: describe what the picture shows, or mark it decorative`
+            : `${label} needs its ${altText.label.toLowerCase()}`,
+        );
       return value;
     },
     serialize(value, args) {
@@ -277,8 +323,8 @@ export function picture({
     // `validate` checks) and the checkbox.
     parts: {
       src: fields.image({ label, directory, publicPath, validation: { isRequired: true } }),
-      alt,
-      decorative,
+      alt: offersDecorative ? alt : altRequired,
+      ...(offersDecorative && { decorative }),
     },
     optional: !required,
   };

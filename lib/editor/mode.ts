@@ -14,6 +14,8 @@ export type EditorMode = 'github' | 'local' | 'off';
 
 export const EDITOR_PATH = '/keystatic';
 export const EDITOR_API_PATH = '/api/keystatic';
+/** Where the editor saves in local mode: one JSON body with every file of the save, pictures in base64. */
+export const EDITOR_SAVE_PATH = `${EDITOR_API_PATH}/update`;
 
 /** The variables GitHub mode needs, each read on the server only. */
 export const GITHUB_VARIABLES = [

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { editorMode, isEditorPath } from '@/lib/editor/mode';
 import { withPeerAddress } from '@/lib/intake/guards/peer';
 import { isDraining, trackRequest } from '@/lib/lifecycle/stopping';
-import { allowedMethods, FORM_API_PATHS, methodNotAllowedBody } from './methods';
+import { allowedMethods, methodNotAllowedBody, UNPROXIED_PATHS } from './methods';
 import { RESOURCE_DIRECTIVES, SECURITY_HEADERS, serializePolicy } from './policy';
 import { normalisePath, reachesApiByDotSegments } from './routes';
 
@@ -14,8 +14,8 @@ import { normalisePath, reachesApiByDotSegments } from './routes';
  * writes any (its own redirects, for a trailing slash or repeated slashes, drop those of next.config.ts); and
  * answers what Next.js cannot or would answer otherwise, with those headers and a JSON body:
  * - the methods its proxy cannot see (it builds a fetch Request, which refuses TRACE and TRACK, so they ended in
- *   a 500), and any method the form endpoints do not take (proxy.ts skips them): the 405 proxy.ts gives any
- *   other method a path does not take;
+ *   a 500), and any method the form endpoints and the editor's save do not take (proxy.ts skips them,
+ *   `UNPROXIED_PATHS`): the 405 proxy.ts gives any other method a path does not take;
  * - an /api/ target reached through dot segments (`/api/./leads`, `/x/../api/leads`): 404, as any /api/ path that
  *   is no endpoint; Next.js resolved them and ran the endpoint behind proxy.ts's and this file's checks;
  * - CONNECT, which Node hands to a 'connect' listener and, with none, answers by closing the connection: 405, and
@@ -100,8 +100,8 @@ function doorAnswer(request: http.IncomingMessage): Answer | null {
   const method = request.method ?? '';
   const rawPath = (request.url ?? '').split('?', 1)[0]!;
   if (reachesApiByDotSegments(rawPath)) return json(404, NOT_FOUND);
-  const formMethodRefused = FORM_API_PATHS.includes(rawPath) && !allowedMethods(rawPath).includes(method);
-  if (!UNSUPPORTED_BY_FETCH.has(method) && !formMethodRefused) return null;
+  const unproxiedRefused = UNPROXIED_PATHS.includes(rawPath) && !allowedMethods(rawPath).includes(method);
+  if (!UNSUPPORTED_BY_FETCH.has(method) && !unproxiedRefused) return null;
   const pathname = targetPath(request.url);
   // The content editor's paths do not exist while it is off (lib/editor/mode.ts), whatever the method.
   if (isEditorPath(normalisePath(pathname)) && editorMode() === 'off') return json(404, NOT_FOUND);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import sharp from 'sharp';
 import { SITE_ORIGIN } from '@/content/brand';
 import { BRAND } from '@/lib/brand/colours';
 import { WOODS_HEIGHT, WOODS_LAYERS, WOODS_WIDTH } from '@/lib/brand/woods';
@@ -31,18 +32,28 @@ async function loadFonts() {
   ];
 }
 
-const MIME_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-};
+// The drawings keep their subject near the middle: the picture is drawn at the card's height, its centre in the column.
+const PICTURE_SIZE = { width: Math.round((HEIGHT * 1200) / 630), height: HEIGHT };
 
-/** A picture from public/ as a data URL (the renderer fetches nothing), or none for a format it cannot draw. */
+/**
+ * A picture from public/ as a data URL (the renderer fetches nothing), drawn at the size the card shows it. Never the
+ * original file: next/og hands the card to librsvg as one XML document of at most 10 MB, data URLs included, so a
+ * photo of 7.7 MB inlined as it was stopped the build ("Buffer size limit exceeded"). JPEG for a photo, PNG for a
+ * picture with transparency (a drawing). Whatever a file holds past a damage is left out rather than stopping the
+ * build (`failOn`).
+ */
 async function pictureData(src: string | undefined): Promise<string | undefined> {
-  const type = src && MIME_TYPES[path.extname(src).toLowerCase()];
-  if (!src || !type) return undefined;
-  const data = await readFile(path.join(process.cwd(), 'public', src));
+  if (!src) return undefined;
+  const file = path.join(process.cwd(), 'public', src);
+  // Its header only: the size it states, whatever that is.
+  const { format, width, height, hasAlpha } = await sharp(file, { limitInputPixels: false }).metadata();
+  // An SVG is drawn at the width and height it states, which may be any: at the card's size instead.
+  const scale = width && height ? Math.max(PICTURE_SIZE.width / width, PICTURE_SIZE.height / height) : 1;
+  const density = format === 'svg' ? 72 * scale : undefined;
+  const picture = sharp(file, { density, failOn: 'none' }).resize({ ...PICTURE_SIZE, fit: 'cover' });
+  const [type, data] = hasAlpha
+    ? ['image/png', await picture.png().toBuffer()]
+    : ['image/jpeg', await picture.jpeg({ quality: 85 }).toBuffer()];
   return `data:${type};base64,${data.toString('base64')}`;
 }
 
@@ -78,8 +89,6 @@ function Moon() {
 }
 
 function Picture({ src }: { src: string }) {
-  // The drawings keep their subject near the middle: the column shows the picture's centre at full height.
-  const shownWidth = (HEIGHT * 1200) / 630;
   return (
     <div
       style={{
@@ -96,9 +105,9 @@ function Picture({ src }: { src: string }) {
       <img
         src={src}
         alt=""
-        width={shownWidth}
-        height={HEIGHT}
-        style={{ position: 'absolute', left: (PICTURE_WIDTH - shownWidth) / 2, top: 0, objectFit: 'cover' }}
+        width={PICTURE_SIZE.width}
+        height={PICTURE_SIZE.height}
+        style={{ position: 'absolute', left: (PICTURE_WIDTH - PICTURE_SIZE.width) / 2, top: 0 }}
       />
       {/* The picture fades into the night on its left edge. */}
       <div

@@ -9,10 +9,14 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { randomFillSync } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { parse as parseYaml } from 'yaml';
+import { pictureMetadata } from '@/content/pictureMetadata';
 import { blogPostFields, jobFields } from '@/content/schemas';
 
 /**
@@ -98,7 +102,7 @@ async function startDev(dir: string): Promise<{ url: string; server: ChildProces
 }
 
 /** Problems the site's loader finds in entry files of the copy, one list per file. */
-function loaderProblems(dir: string, collection: 'posts' | 'jobs', file: string): string[] {
+function loaderProblems(dir: string, collection: 'posts' | 'jobs' | 'projects', file: string): string[] {
   const checked = spawnSync('node', ['tests/editor/check-entry.mjs', collection, file], { cwd: dir, encoding: 'utf8' });
   if (checked.status !== 0) throw new Error(`check-entry.mjs failed: ${checked.stderr}`);
   return (JSON.parse(checked.stdout.trim().split('\n').at(-1)!) as { problems: string[] }).problems;
@@ -408,5 +412,142 @@ test.describe('the content editor in local mode (next dev)', () => {
     await expect(
       page.getByText(`${file} (line 3): not valid YAML: Tabs are not allowed as indentation`, { exact: true }),
     ).toBeVisible();
+  });
+});
+
+/** A photo as a 24-megapixel phone writes it, all detail (about 20 MB), with its maker and its GPS position. */
+async function phonePhoto(): Promise<Buffer> {
+  const [width, height] = [5712, 4284];
+  return sharp(randomFillSync(Buffer.alloc(width * height * 3)), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'Google', Model: 'Pixel 9 Pro' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '46/1 46/1 12/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '23/1 35/1 24/1',
+      },
+    })
+    .toBuffer();
+}
+
+/** Chooses a file in a picture field: Keystatic's "Choose file" opens the browser's file chooser. */
+async function chooseFile(page: Page, field: Locator, name: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await field.getByRole('button', { name: 'Choose file' }).click();
+  const mimeType = name.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg';
+  await (await chooser).setFiles({ name, mimeType, buffer });
+}
+
+test.describe('pictures in the content editor (next dev)', () => {
+  test('saves a 20 MB phone photo as a cover and two screens in one go, resized and without EXIF, and an uploaded client logo; refuses what the build refuses', async ({
+    page,
+    site,
+    offSite,
+  }) => {
+    const MB = 1024 * 1024;
+    const photo = await phonePhoto();
+    expect(photo.length).toBeGreaterThan(18 * MB);
+    expect(pictureMetadata(photo)).toEqual({ blocks: ['EXIF'], location: true });
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/keystatic/update')) saves.push(request.url());
+    });
+    await page.goto(`${site.url}/keystatic/collection/projects/item/ledgerly-budgeting`);
+    const prepared = (name: string) =>
+      page.getByRole('status').filter({
+        hasText: `${name} will be saved resized from 5712×4284 to 2560×1920 pixels, without its camera and location data (EXIF)`,
+      });
+
+    // The cover: a file over the limit is refused where it was chosen, the phone's photo prepared.
+    const cover = page.getByRole('group', { name: /^Picture/ });
+    const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(26 * MB)]);
+    await chooseFile(page, cover, 'IMG_huge.jpg', huge);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'IMG_huge.jpg is 26 MB, over the 25 MB the editor takes' }),
+    ).toBeVisible();
+    await chooseFile(page, cover, 'PXL_20261129_cover.jpg', photo);
+    await expect(prepared('PXL_20261129_cover.jpg')).toBeVisible({ timeout: 60_000 });
+
+    // Two more photos as screens, then two clean screenshots of 3.5 MB that are saved as they are; each through the
+    // list's dialog.
+    const screenshot = await sharp(randomFillSync(Buffer.alloc(1100 * 1100 * 3)), {
+      raw: { width: 1100, height: 1100, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    expect(screenshot.length).toBeGreaterThan(3.4 * MB);
+    const screens = [
+      ['PXL_20261129_budget.jpg', photo],
+      ['PXL_20261129_split.jpg', photo],
+      ['screen-goals.png', screenshot],
+      ['screen-export.png', screenshot],
+    ] as const;
+    for (const [name, buffer] of screens) {
+      await page
+        .getByRole('group', { name: /^Screens/ })
+        .getByRole('button', { name: 'Add' })
+        .click();
+      const dialog = page.getByRole('dialog');
+      const screen = dialog.getByRole('group', { name: /^Screen/ });
+      await chooseFile(page, screen, name, buffer);
+      if (buffer === photo) await expect(prepared(name)).toBeVisible({ timeout: 60_000 });
+      // Keystatic's preview of the field's value: the picture is ready.
+      await expect(screen.locator('img')).toBeVisible({ timeout: 60_000 });
+      await field('Alt text', dialog).fill(`The ${name.replace(/^\w+?_\d+_|^screen-|\.\w+$/g, '')} screen of Ledgerly`);
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+
+    // The client's logo: an SVG with a script is refused with the build's words, a plain one taken.
+    const logo = page.getByRole('group', { name: /^Client logo/ });
+    const svg = (inside: string) =>
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 72" width="240" height="72">${inside}</svg>`,
+      );
+    await chooseFile(page, logo, 'ledgerly-evil.svg', svg('<script>alert(document.cookie)</script>'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText(/ledgerly-evil\.svg is an SVG with a script \(<script\), which the site does not serve/).first(),
+    ).toBeVisible();
+    expect(saves).toEqual([]);
+    await chooseFile(page, logo, 'ledgerly-new.svg', svg('<circle cx="36" cy="36" r="30" fill="#1f7a5a"/>'));
+
+    const saved = page.waitForResponse((response) => response.url().includes('/api/keystatic/update'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    // Three prepared photos and two screenshots in one request: past the 10 MB at which the save arrived cut ("Bad
+    // data").
+    expect(saves).toHaveLength(1);
+    expect(response.request().postDataBuffer()?.length).toBeGreaterThan(10 * MB);
+
+    const file = 'content/projects/entries/ledgerly-budgeting.yaml';
+    expect(loaderProblems(site.dir, 'projects', file)).toEqual([]);
+    const entry = parseYaml(readFileSync(path.join(site.dir, file), 'utf8')) as {
+      image: { src: string };
+      screens: { picture: { src: string; alt: string } }[];
+      logo: { src: string; alt: string };
+    };
+    expect(entry.logo).toEqual({ src: '/images/projects/ledgerly-budgeting/logo.svg', alt: 'Ledgerly' });
+    const added = entry.screens.slice(-4).map((screen) => screen.picture.src);
+    for (const src of added.slice(2)) {
+      expect(src).toMatch(/^\/images\/projects\/ledgerly-budgeting\/.+\.png$/);
+      expect(readFileSync(path.join(site.dir, 'public', src)).equals(screenshot)).toBe(true);
+    }
+    for (const src of [entry.image.src, ...added.slice(0, 2)]) {
+      expect(src).toMatch(/^\/images\/projects\/ledgerly-budgeting\/.+\.jpg$/);
+      const bytes = readFileSync(path.join(site.dir, 'public', src));
+      const { width, height } = await sharp(bytes).metadata();
+      expect({ src, width, height }).toEqual({ src, width: 2560, height: 1920 });
+      expect(bytes.length).toBeLessThanOrEqual(5 * MB);
+      expect(pictureMetadata(bytes)).toEqual({ blocks: [], location: false });
+    }
+    // The build's first step accepts every picture of the copy (and its share card draws them: tests/unit).
+    const checked = spawnSync('node', ['scripts/check-content.mjs'], { cwd: site.dir, encoding: 'utf8' });
+    expect(checked.stderr).toBe('');
+    expect(checked.status).toBe(0);
+    expect(offSite).toEqual([]);
   });
 });

@@ -61,7 +61,17 @@ export default async function Page({ params }: { params: EntryParams }) {
           <dl className={styles.factList}>
             <div>
               <dt>Client</dt>
-              <dd>{project.client}</dd>
+              <dd>
+                {/* The client's own logo, its name as alt text (an SVG is served as it is, a PNG or WebP resized). */}
+                <Image
+                  src={project.logo.src}
+                  alt={project.logo.alt}
+                  width={project.logo.width}
+                  height={project.logo.height}
+                  sizes="10rem"
+                  className={styles.clientLogo}
+                />
+              </dd>
             </div>
             <div>
               <dt>Industry</dt>

@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCollection } from '@/content/files';
 import { blogPostSchema, projectSchema } from '@/content/schemas';
 import { bodyErrors } from '@/lib/markdoc';
+import { publicPictureProblems } from '@/tooling/content/publicPictures';
 
 /**
  * The bad inputs an editor can save, each read as the build's first step reads it (scripts/check-content.mjs): the
@@ -51,6 +53,18 @@ const firstLine = (load: () => unknown) => {
 
 const posts = () => loadCollection('blog posts', blogPostSchema, 'content/blog/entries', { checkBody: bodyErrors }).all;
 
+/** The published project campus-quest (the site's own), its logo at `logo`. */
+function projectWithLogo(logo: string) {
+  const project = readFileSync(path.join(root, 'content/projects/entries/campus-quest.yaml'), 'utf8');
+  write('content/projects/entries/campus-quest.yaml', project.replace('/images/clients/campus-quest.svg', logo));
+  write(
+    'public/images/projects/campus-quest.svg',
+    readFileSync(path.join(root, 'public/images/projects/campus-quest.svg')),
+  );
+}
+
+const projects = () => loadCollection('projects', projectSchema, 'content/projects/entries').all;
+
 describe('what the build says of a bad entry, in its first line', () => {
   it('a text file renamed .jpg as a cover: the entry, the field and the picture', () => {
     post('Text.', 'image:\n  src: /images/blog/x/cover.jpg\n  alt: The team at work\n');
@@ -84,17 +98,43 @@ describe('what the build says of a bad entry, in its first line', () => {
   });
 
   it('a client logo that does not exist: the project and the path', () => {
-    const project = readFileSync(path.join(root, 'content/projects/entries/campus-quest.yaml'), 'utf8');
-    write(
-      'content/projects/entries/campus-quest.yaml',
-      project.replace('/images/clients/campus-quest.svg', '/images/clients/nope.svg'),
-    );
-    write(
-      'public/images/projects/campus-quest.svg',
-      readFileSync(path.join(root, 'public/images/projects/campus-quest.svg')),
-    );
-    expect(firstLine(() => loadCollection('projects', projectSchema, 'content/projects/entries').all)).toBe(
+    projectWithLogo('/images/clients/nope.svg');
+    expect(firstLine(projects)).toBe(
       'Invalid projects entry "campus-quest" (content/projects/entries/campus-quest.yaml): logo.src: no such picture in public/ (/images/clients/nope.svg)',
     );
+  });
+
+  /** A phone's photo: a small JPEG with the GPS position it was taken at. */
+  const phonePhoto = () =>
+    sharp({ create: { width: 16, height: 12, channels: 3, background: '#4a7' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Apple' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '46/1 46/1 12/1' } })
+      .toBuffer();
+
+  it('a cover that carries the GPS position it was taken at: the entry, the field and what to do', async () => {
+    post('Text.', 'image:\n  src: /images/blog/x/cover.jpg\n  alt: The team at work\n');
+    write('public/images/blog/x/cover.jpg', await phonePhoto());
+    expect(firstLine(posts)).toBe(
+      'Invalid blog posts entry "x" (content/blog/entries/x.mdoc): image.src: /images/blog/x/cover.jpg carries the place it was taken (GPS data in its EXIF): choose it again in the editor, which saves it without that data',
+    );
+  });
+
+  it('a project’s uploaded logo, an SVG with a script: the project, the field and what to do', () => {
+    projectWithLogo('/images/projects/campus-quest/logo.svg');
+    write(
+      'public/images/projects/campus-quest/logo.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 72"><script>alert(1)</script></svg>',
+    );
+    expect(firstLine(projects)).toBe(
+      'Invalid projects entry "campus-quest" (content/projects/entries/campus-quest.yaml): logo.src: /images/projects/campus-quest/logo.svg is an SVG with a script (<script), which the site does not serve: export it again as a plain drawing (shapes, text, gradients), or upload a PNG or WebP instead',
+    );
+  });
+
+  it('a picture in public/ that no entry names (a body’s, a file left behind): one line naming the file', async () => {
+    write('public/images/blog/x/inline.jpg', await phonePhoto());
+    write('public/images/blog/generated.svg', readFileSync(path.join(root, 'public/images/blog/generated.svg')));
+    expect(publicPictureProblems()).toEqual([
+      'public/images/blog/x/inline.jpg carries the place it was taken (GPS data in its EXIF): choose it again in the editor, which saves it without that data',
+    ]);
   });
 });

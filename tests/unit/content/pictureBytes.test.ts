@@ -1,5 +1,6 @@
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pictureFileProblem, pictureFormat } from '@/content/pictureBytes';
+import { PICTURE_LIMITS, pictureFileProblem, pictureFormat, savedPictureProblem } from '@/content/pictureBytes';
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part)] : part)));
@@ -38,5 +39,49 @@ describe('a picture file, told by its bytes rather than its name', () => {
     expect(pictureFileProblem('logo.svg', PNG)).toBe(
       'logo.svg is a PNG picture named .svg: upload it again with its own extension',
     );
+  });
+});
+
+describe('a picture as it is saved in public/, checked alike by the editor and the build', () => {
+  const photo = (exif?: Parameters<Sharp['withExif']>[0]) => {
+    const jpeg = sharp({ create: { width: 12, height: 8, channels: 3, background: '#c0ffee' } }).jpeg();
+    return (exif ? jpeg.withExif(exif) : jpeg).toBuffer();
+  };
+
+  it('accepts a clean photo within the limits, and states the limits', async () => {
+    expect(savedPictureProblem('cover.jpg', await photo(), { width: 2560, height: 1440 })).toBeUndefined();
+    expect(PICTURE_LIMITS).toEqual({ chosenBytes: 25 * 1024 * 1024, savedBytes: 5 * 1024 * 1024, longestEdge: 2560 });
+  });
+
+  it('refuses a photo that carries the place it was taken, or the camera', async () => {
+    const place = await photo({
+      IFD0: { Make: 'Apple' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '46/1 46/1 12/1', GPSLongitudeRef: 'E', GPSLongitude: '23/1 35/1 0/1' },
+    });
+    expect(savedPictureProblem('/images/blog/trip/cover.jpg', place)).toBe(
+      '/images/blog/trip/cover.jpg carries the place it was taken (GPS data in its EXIF): choose it again in the editor, which saves it without that data',
+    );
+    expect(savedPictureProblem('cover.jpg', await photo({ IFD0: { Make: 'Apple', Model: 'iPhone 16' } }))).toBe(
+      'cover.jpg carries camera data (EXIF): choose it again in the editor, which saves it without that data',
+    );
+  });
+
+  it('refuses a file over 5 MB and a photo over 2,560 pixels on its longest edge', async () => {
+    // The cover of the trial, which saved and then stopped the build.
+    const large = new Uint8Array(Math.round(7.7 * 1024 * 1024));
+    large.set(await photo());
+    expect(savedPictureProblem('screen.jpg', large)).toBe(
+      'screen.jpg is 7.7 MB, over the 5 MB a saved picture may have: choose it again in the editor, which saves it smaller',
+    );
+    expect(savedPictureProblem('screen.jpg', await photo(), { width: 1440, height: 4000 })).toBe(
+      'screen.jpg is 1440×4000 pixels, over the 2,560 pixels a saved picture may have on its longest edge: choose it again in the editor, which saves it smaller',
+    );
+  });
+
+  it('refuses an SVG that is no plain drawing, and still names a renamed file first', () => {
+    expect(savedPictureProblem('logo.svg', bytes('<svg viewBox="0 0 1 1"><script>alert(1)</script></svg>'))).toMatch(
+      /^logo\.svg is an SVG with a script \(<script\)/,
+    );
+    expect(savedPictureProblem('cover.jpg', TEXT)).toMatch(/^cover\.jpg is not a real JPEG, PNG, WebP or SVG picture/);
   });
 });

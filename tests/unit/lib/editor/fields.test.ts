@@ -1,6 +1,16 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fields } from '@keystatic/core';
-import { bodyProblems, checkedBody, picture, type BodyRules, type PictureValue } from '@/lib/editor/fields';
+import config from '@/keystatic.config';
+import {
+  bodyProblems,
+  checkedBody,
+  picture,
+  preparedImage,
+  type BodyRules,
+  type PictureField,
+  type PictureValue,
+} from '@/lib/editor/fields';
 import { editorChoices } from '@/lib/editor/choices';
 
 const cover = picture({
@@ -28,6 +38,88 @@ describe('the editor’s picture field', () => {
   it('saves a real JPEG', () => {
     const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
     expect(cover.validate(upload('cover.jpg', jpeg)).file?.filename).toBe('cover.jpg');
+  });
+
+  it('refuses, before saving, what the build refuses in a saved picture: a GPS position, more than 5 MB', async () => {
+    const located = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '46/1 46/1 12/1' } })
+      .toBuffer();
+    expect(() => cover.validate(upload('cover.jpg', located))).toThrow(
+      'Cover picture: cover.jpg carries the place it was taken (GPS data in its EXIF): choose it again in the editor, which saves it without that data',
+    );
+    const large = new Uint8Array(8.4 * 1024 * 1024);
+    large.set([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+    expect(() => cover.validate(upload('cover.jpg', large))).toThrow(
+      'Cover picture: cover.jpg is 8.4 MB, over the 5 MB a saved picture may have: choose it again in the editor, which saves it smaller',
+    );
+  });
+
+  it('refuses the same in a Figure of the body', () => {
+    const figure = preparedImage({ label: 'Picture', directory: 'public/images/blog', publicPath: '/images/blog/' });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    expect(() => figure.validate({ filename: 'chart.svg', extension: 'svg', data: svg })).toThrow(
+      /^Picture: chart\.svg is an SVG with an event handler \(onload="alert\(1\)"\)/,
+    );
+    expect(figure.validate(null)).toBeNull();
+  });
+});
+
+describe('a project’s client logo in the editor', () => {
+  const logo = (config.collections.projects.schema as unknown as { logo: PictureField }).logo;
+  const drawing = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="9" height="9"/></svg>',
+  );
+  const chosen = (filename: string, data: Uint8Array, alt = 'Acme'): PictureValue => ({
+    ...upload(filename, data),
+    alt,
+  });
+
+  it('is uploaded with the project, an SVG, PNG or WebP, its alt text the client’s name', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 4, background: '#0000' } })
+      .png()
+      .toBuffer();
+    for (const [filename, data] of [
+      ['logo.svg', drawing],
+      ['logo.png', png],
+    ] as const) {
+      expect(logo.validate(chosen(filename, data))).toMatchObject({ alt: 'Acme' });
+      const saved = logo.serialize(chosen(filename, data), { slug: 'acme-app', suggestedFilenamePrefix: 'logo' });
+      expect(saved.value).toEqual({ src: `/images/projects/acme-app/logo.${filename.split('.')[1]}`, alt: 'Acme' });
+    }
+    expect(() => logo.validate(chosen('logo.svg', drawing, ''))).toThrow('Client logo needs its client name');
+    expect(Object.keys(logo.parts)).toEqual(['src', 'alt']);
+  });
+
+  it('refuses a photo, and an SVG with a script, a handler, a foreignObject or an outside reference', async () => {
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+    expect(() => logo.validate(chosen('logo.jpg', jpeg))).toThrow(
+      'Client logo: logo.jpg is a JPEG picture, and this field takes SVG, PNG or WebP: choose one of those',
+    );
+    for (const inside of [
+      '<script>fetch("/")</script>',
+      '<rect onclick="x()"/>',
+      '<foreignObject><p>hi</p></foreignObject>',
+      '<image href="https://example.com/a.png"/>',
+    ])
+      expect(() =>
+        logo.validate(chosen('logo.svg', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${inside}</svg>`))),
+      ).toThrow(
+        /^Client logo: logo\.svg is an SVG with .+, which the site does not serve: export it again as a plain drawing/,
+      );
+  });
+
+  it('keeps a logo drawn for the site in public/images/clients/', () => {
+    const kept = logo.parse({ src: '/images/clients/ledgerly.svg', alt: 'Ledgerly' }, {
+      slug: 'ledgerly-budgeting',
+    } as never);
+    expect(kept).toMatchObject({ file: null, kept: '/images/clients/ledgerly.svg', alt: 'Ledgerly' });
+    expect(logo.serialize(logo.validate(kept), { slug: 'ledgerly-budgeting' } as never).value).toEqual({
+      src: '/images/clients/ledgerly.svg',
+      alt: 'Ledgerly',
+    });
   });
 });
 

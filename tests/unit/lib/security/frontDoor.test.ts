@@ -1,7 +1,7 @@
 // @vitest-environment node
 import http from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { peerAddress } from '@/lib/intake/guards/peer';
 import { requestsInFlight, stopGracefully } from '@/lib/lifecycle/stopping';
 import { installFrontDoor } from '@/lib/security/frontDoor';
@@ -81,6 +81,21 @@ describe('the front door', () => {
     const api = await raw('TRACE', '/api/leads');
     expect(api.status).toBe(405);
     expect(api.headers.allow).toBe('POST, OPTIONS');
+  });
+
+  it('answers a method the editor’s save does not take, since proxy.ts skips that path (it cut bodies at 10 MB)', async () => {
+    // The editor off (a production server without GitHub mode): the path does not exist, whatever the method.
+    expect((await raw('PUT', '/api/keystatic/update')).status).toBe(404);
+    vi.stubEnv('NODE_ENV', 'development');
+    try {
+      const refused = await raw('PUT', '/api/keystatic/update');
+      expect(refused.status).toBe(405);
+      expect(refused.headers.allow).toBe('GET, HEAD, POST');
+      // The methods it takes reach the editor's route.
+      expect((await raw('POST', '/api/keystatic/update')).status).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("gives every response the security headers before the server's handler writes any, its redirects too", async () => {
