@@ -403,15 +403,20 @@ test.describe('the content editor in local mode (next dev)', () => {
     const job = readFileSync(path.join(site.dir, 'content/jobs/entries/product-designer.yaml'), 'utf8');
     const file = 'content/jobs/entries/tabbed-designer.yaml';
     writeFileSync(path.join(site.dir, file), job.replace('\n  title: Product Designer', '\n\ttitle: Product Designer'));
-    await open(page, `${site.url}/keystatic/collection/jobs`);
-    // The list loads from the editor's API, which `next dev` may compile first: up to a minute on two busy cores.
-    await expect(page.getByText('Product Designer', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
-    for (const other of ['/jobs', '/jobs/product-designer', '/blogposts']) await open(page, `${site.url}${other}`);
-    await open(page, `${site.url}/jobs/tabbed-designer`, 500);
-    await expect(page.getByRole('heading', { level: 1, name: 'This page cannot be shown' })).toBeVisible();
-    await expect(
-      page.getByText(`${file} (line 3): not valid YAML: Tabs are not allowed as indentation`, { exact: true }),
-    ).toBeVisible();
+    try {
+      await open(page, `${site.url}/keystatic/collection/jobs`);
+      // The list loads from the editor's API, which `next dev` may compile first: up to a minute on two busy cores.
+      await expect(page.getByText('Product Designer', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+      for (const other of ['/jobs', '/jobs/product-designer', '/blogposts']) await open(page, `${site.url}${other}`);
+      await open(page, `${site.url}/jobs/tabbed-designer`, 500);
+      await expect(page.getByRole('heading', { level: 1, name: 'This page cannot be shown' })).toBeVisible();
+      await expect(
+        page.getByText(`${file} (line 3): not valid YAML: Tabs are not allowed as indentation`, { exact: true }),
+      ).toBeVisible();
+    } finally {
+      // The copy of the site is shared by the tests after this one, which check the whole content.
+      rmSync(path.join(site.dir, file), { force: true });
+    }
   });
 });
 
