@@ -14,9 +14,13 @@ const STARS: readonly Star[] = [
   [40, 140, 1.4],
 ];
 
-/** A sitting wolf in profile, head raised to the moon on its left, mouth open: drawn at 0,0 with its base at y 172. */
+/**
+ * A sitting wolf in profile, head raised to the moon on its left, mouth open, ears up, its tail along the rock:
+ * drawn at 0,0 with its base at y 172. EYE is its eye, cut out in the sky's colour.
+ */
 const WOLF =
-  'M-8 2C4 8 16 16 26 24C30 22 34 20 38 18L44-2 52 16 58 2 62 24C66 34 70 42 74 50C80 60 80 66 84 72C88 88 94 102 100 116C110 130 116 146 114 160C124 164 134 164 142 166C142 170 136 172 128 172H52C50 160 48 152 40 148C38 156 38 164 38 172H24C22 168 26 166 30 164C32 146 32 126 30 110C26 96 24 84 24 70C24 56 24 46 22 38C14 32 4 24-4 14L10 16C4 12-2 8-8 2Z';
+  'M0 14C10 20 22 28 30 34C34 33 38 31 41 28L50 4 57 24 66 8 70 32C72 40 74 46 76 50C82 60 86 70 92 80C98 92 104 104 108 114C118 128 124 144 122 158C132 160 144 162 152 168C148 172 136 173 124 172H58C56 162 52 154 44 150C42 158 42 166 42 172H22C22 168 26 166 30 164C32 146 32 128 30 112C26 100 24 88 26 76C27 66 28 58 26 52C18 46 10 42 5 38L22 38C14 32 6 24 0 14Z';
+const EYE = 'M36 38l9-3-2 5Z';
 
 /** The pines on the far hill, in the same drawing as the woods at the foot of every hero (lib/brand/woods.ts). */
 const PINES = [
@@ -63,7 +67,10 @@ export default function WolfIllustration({ className }: { className?: string }) 
         d="M214 320V256C224 240 240 232 258 228S302 222 324 224C348 226 366 236 380 248 390 258 396 266 400 272V320Z"
       />
       <path className={styles.ground} d="M0 282C60 270 120 290 190 280S300 276 400 290V320H0Z" />
-      <path className={styles.ground} transform="translate(228 56)" d={WOLF} />
+      <g transform="translate(222 56)">
+        <path className={styles.ground} d={WOLF} />
+        <path className={styles.sky} d={EYE} />
+      </g>
       <path className={styles.path} d="M0 306C40 300 80 292 120 296S170 300 186 292" />
       <g className={styles.prints}>
         <PawPrint x={200} y={286} />
