@@ -25,7 +25,7 @@ test.describe('the mobile menu', () => {
   }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
-    const hero = page.getByRole('main').getByRole('link', { name: 'See Our Work', exact: true });
+    const hero = page.getByRole('main').getByRole('link', { name: /^See Our Work$/i });
     const heroBox = (await hero.boundingBox())!;
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
