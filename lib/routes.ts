@@ -35,6 +35,9 @@ export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];
 export const filePaths = {
   blogFeed: '/blogposts/feed.xml',
   sitemapXml: '/sitemap.xml',
+  /** The press kit's logo files: the mark as a 512 px PNG (public/logo.png) and as SVG (app/icon.svg). */
+  logoPng: '/logo.png',
+  logoSvg: '/icon.svg',
 } as const;
 
 /** A place on a page, e.g. `pageSection('/privacy', 'cookies')` → `/privacy#cookies`. */

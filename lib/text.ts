@@ -60,9 +60,22 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-/** The first letter upper-case: `learn more` -> `Learn more`. */
+/**
+ * The site's casing of headings: sentence case, the first letter upper-case and the rest as written (names keep
+ * their capitals): `partners who trust us` -> `Partners who trust us`.
+ */
 export function sentenceCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The site's casing of actions (buttons and the links that close a card or banner): Title Case, every word
+ * capitalised as in the specification's "Request A Quote" and "See The Team", so its "view project" and "See Our
+ * work" read `View Project` and `See Our Work`. Only first letters are raised, and a word with a capital of its
+ * own (iOS) is left as its maker writes it: the words stay the specification's.
+ */
+export function actionCase(text: string): string {
+  return text.replace(/\S+/gu, (word) => (/\p{Lu}/u.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)));
 }
 
 /** Shortens text to at most `max` characters at a word boundary, ending with an ellipsis. */

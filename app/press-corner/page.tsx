@@ -1,10 +1,12 @@
 import { staticRoute } from '@/app/_routing/pageRoutes';
+import MediaKit from '@/components/blocks/MediaKit';
 import CardGrid from '@/components/cards/CardGrid';
+import Button from '@/components/ui/Button';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
 import { pressItems } from '@/content/press';
 import { site } from '@/content/site';
-import { pagePaths, pressPath } from '@/lib/routes';
+import { pagePaths, pageSection, pressPath } from '@/lib/routes';
 import { formatDate } from '@/lib/text';
 
 const route = staticRoute(pagePaths.pressCorner);
@@ -24,7 +26,9 @@ export default function Page() {
           </p>
         }
         crumbs={route.crumbs}
-      />
+      >
+        <Button link={pageSection(pagePaths.pressCorner, 'media-kit')} text="Media kit" variant="white" />
+      </PageHero>
       <Section title="In the media" tone="moon">
         <CardGrid
           cards={pressItems.all.map((item) => ({
@@ -35,6 +39,14 @@ export default function Page() {
             linkLabel: 'read more',
           }))}
         />
+      </Section>
+      <Section
+        id="media-kit"
+        title="Media kit"
+        intro={<p>The logo, the colours and the facts to quote, ready to use in an article or on a slide.</p>}
+        tone="white"
+      >
+        <MediaKit />
       </Section>
     </>
   );

@@ -9,8 +9,8 @@
 /** One decimal is finer than a pixel; full float precision would triple the file size. */
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** One pine as path data: three stacked tiers and a trunk, base centred on (x, y). */
-function pine(x: number, y: number, height: number): string {
+/** One pine as path data: three stacked tiers and a trunk, base centred on (x, y). Inline pictures draw theirs too. */
+export function pine(x: number, y: number, height: number): string {
   const w = height * 0.42;
   const tier = (top: number, bottom: number, half: number) =>
     `M${x} ${round(y - height * top)}L${round(x + half)} ${round(y - height * bottom)}H${round(x - half)}Z`;

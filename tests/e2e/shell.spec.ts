@@ -67,24 +67,6 @@ test.describe('layout shell', () => {
     await expect(monogram).toBeVisible();
   });
 
-  test('the open menu on a phone dims the page behind it, and a tap there closes it without pressing the page', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const backdrop = await page.evaluate(() => getComputedStyle(document.body, '::after').backgroundColor);
-    expect(backdrop).toMatch(/^rgba\(15, 27, 45, 0\.7\d*\)$/);
-    // Below the menu's last item, over the hero: the tap lands on the backdrop.
-    const hero = page.getByRole('main').getByRole('link', { name: 'See Our work', exact: true });
-    const box = (await hero.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page).toHaveURL(/\/$/);
-  });
-
   for (const width of [1152, 1280, 1920]) {
     test(`at ${width} px the whole navigation fits on one line beside the whole logo`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

@@ -166,7 +166,7 @@ test.describe('cookie panel on a first visit', () => {
     await page.goto('/');
     const panel = (await page.getByRole('dialog', { name: 'Cookies on this site' }).boundingBox())!;
     expect(panel.height).toBeLessThan(844 * 0.23);
-    for (const name of ["Let's Hunt Together!", 'See Our work']) {
+    for (const name of ["Let's Hunt Together!", 'See Our Work']) {
       const button = (await page.getByRole('main').getByRole('link', { name, exact: true }).boundingBox())!;
       expect(button.y + button.height, name).toBeLessThanOrEqual(panel.y);
     }

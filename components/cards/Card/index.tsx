@@ -2,7 +2,7 @@ import Image from 'next/image';
 import type { ReactNode } from 'react';
 import SiteLink from '@/components/ui/SiteLink';
 import type { Image as ImageData } from '@/content/schemas';
-import { sentenceCase } from '@/lib/text';
+import { actionCase, sentenceCase } from '@/lib/text';
 import styles from './index.module.scss';
 
 export type CardProps = {
@@ -13,8 +13,8 @@ export type CardProps = {
   meta?: ReactNode;
   image?: ImageData;
   /**
-   * Visible action text; the link's accessible name is it with the title ("View project: Ledgerly"), or
-   * "Learn more about {title}" for the default "learn more".
+   * Action text, shown in the site's action casing ("view project" reads "View Project"); the link's accessible
+   * name is it with the title ("View project: Ledgerly"), or "Learn more about {title}" for the default "learn more".
    */
   linkLabel?: string;
   headingLevel?: 'h2' | 'h3';
@@ -59,7 +59,7 @@ export default function Card({
           className={styles.link}
           aria-label={linkLabel ? `${sentenceCase(linkLabel)}: ${title}` : `Learn more about ${title}`}
         >
-          {linkLabel ?? 'learn more'}
+          {actionCase(linkLabel ?? 'learn more')}
           <span aria-hidden="true"> →</span>
         </SiteLink>
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { notSearchedProps } from '@/lib/search/html';
-import { slugify } from '@/lib/text';
+import { sentenceCase, slugify } from '@/lib/text';
 import styles from './index.module.scss';
 
 type SectionProps = {
@@ -17,7 +17,7 @@ type SectionProps = {
   searched?: boolean;
 };
 
-/** A titled band of a page; its title is an h2 labelling the region. */
+/** A titled band of a page; its title is an h2 labelling the region, in the site's sentence case. */
 export default function Section({
   id,
   eyebrow,
@@ -42,7 +42,7 @@ export default function Section({
           <div>
             {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
             <h2 id={headingId} className={styles.title}>
-              {title}
+              {sentenceCase(title)}
             </h2>
             {intro && <div className={styles.intro}>{intro}</div>}
           </div>

@@ -12,8 +12,8 @@ type SiteNavProps = { items: NavItem[]; cta: { label: string; href: string } };
 /**
  * Main navigation. Sub-menus are disclosure buttons (click, tap, Enter or Space); on a wide screen an
  * open one closes when focus or the mouse leaves it. Below the desktop breakpoint the whole list sits
- * behind the Menu button (its state in aria-expanded): while open it keeps Tab inside the navigation,
- * the page behind does not scroll, and it closes on navigation. Escape, wherever focus is, closes what
+ * behind the Menu button (its state in aria-expanded): open, it covers the whole screen under the header's
+ * buttons, keeps Tab inside the navigation, the page behind does not scroll, and it closes on navigation. Escape, wherever focus is, closes what
  * is open and returns focus to its button.
  */
 export default function SiteNav({ items, cta }: SiteNavProps) {

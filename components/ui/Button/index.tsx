@@ -1,5 +1,6 @@
 import type { MouseEventHandler, ReactNode } from 'react';
 import SiteLink from '@/components/ui/SiteLink';
+import { actionCase } from '@/lib/text';
 import styles from './index.module.scss';
 
 export const BUTTON_STYLES = [
@@ -50,6 +51,8 @@ export type ButtonProps = {
 /**
  * The site's one button. A native <button> or <a> already fires its click
  * handler on Enter, so keyboard users get the same behaviour as a click.
+ * A text label is written in the site's action casing (`actionCase`), in the markup, so what a
+ * screen reader reads is what is seen.
  */
 export default function Button({
   text,
@@ -72,7 +75,7 @@ export default function Button({
           {svg}
         </span>
       )}
-      {text !== undefined && <span>{text}</span>}
+      {text !== undefined && <span>{typeof text === 'string' ? actionCase(text) : text}</span>}
       {icon && (
         <span className={styles.icon} aria-hidden="true">
           {icon}

@@ -3,6 +3,7 @@ import FullMoon from '@/components/artwork/FullMoon';
 import SiteLink from '@/components/ui/SiteLink';
 import { linkLocationProps, linkTextProps } from '@/lib/analytics/events';
 import { pagePaths } from '@/lib/routes';
+import { actionCase } from '@/lib/text';
 import { notSearchedProps } from '@/lib/search/html';
 import styles from './index.module.scss';
 
@@ -36,7 +37,7 @@ export default function CtaBanner({
           <span className={styles.title}>{title}</span>
           <span className={styles.text}>{text}</span>
           <span className={styles.action}>
-            {linkText}
+            {actionCase(linkText)}
             <span aria-hidden="true"> →</span>
           </span>
         </span>

@@ -7,6 +7,11 @@ import { recordFollowedLinks } from '../../support/followedLinks';
 const navigations = recordFollowedLinks();
 
 describe('Button', () => {
+  it('writes its label in Title Case, in the markup, with the words it was given', () => {
+    render(<Button text="See Our work" link="/projects" />);
+    expect(screen.getByRole('link', { name: 'See Our Work' })).toHaveTextContent(/^See Our Work$/);
+  });
+
   it('offers the nine styles of the spec', () => {
     expect(BUTTON_STYLES).toEqual([
       'none',
@@ -40,7 +45,7 @@ describe('Button', () => {
 
   it('opens a link in a new tab with a safe rel when asked', () => {
     render(<Button text="Privacy policy" link="/privacy" newTab />);
-    const link = screen.getByRole('link', { name: 'Privacy policy' });
+    const link = screen.getByRole('link', { name: 'Privacy Policy' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -137,7 +137,7 @@ describe('ContactForm', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('checkbox', { name: 'LinkedIn' }));
     await user.click(submit());
-    const busy = await screen.findByRole('button', { name: 'Sending your message…' });
+    const busy = await screen.findByRole('button', { name: 'Sending Your Message…' });
     expect(busy).toBeDisabled();
     await user.click(busy);
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -9,7 +9,7 @@ import { projectPath } from '@/lib/routes';
 describe('home page: partners who trust us', () => {
   it('lists every case-study client by name, linking to its case study, beside the named badges', () => {
     render(<Home />);
-    const section = screen.getByRole('heading', { level: 2, name: 'partners who trust us' }).closest('section');
+    const section = screen.getByRole('heading', { level: 2, name: 'Partners who trust us' }).closest('section');
     expect(section).not.toBeNull();
     const partners = within(section!);
     const clients = within(partners.getByRole('heading', { level: 3, name: 'Clients' }).parentElement!);

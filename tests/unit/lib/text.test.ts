@@ -8,6 +8,7 @@ import {
   initials,
   readingMinutes,
   sentenceCase,
+  actionCase,
   slugify,
   truncate,
   wordCount,
@@ -61,8 +62,19 @@ describe('text helpers', () => {
     expect(countOf(2, 'person', 'people')).toBe('2 people');
   });
 
-  it('starts a phrase with a capital', () => {
-    expect(sentenceCase('learn more')).toBe('Learn more');
+  it('starts a heading with a capital and keeps the rest as written', () => {
+    expect(sentenceCase('partners who trust us')).toBe('Partners who trust us');
+    expect(sentenceCase('design elements')).toBe('Design elements');
+    expect(sentenceCase('Built with React')).toBe('Built with React');
+  });
+
+  it('writes an action in Title Case, raising first letters only', () => {
+    expect(actionCase('view project')).toBe('View Project');
+    expect(actionCase('See Our work')).toBe('See Our Work');
+    expect(actionCase('view all apps')).toBe('View All Apps');
+    expect(actionCase("Let's Hunt Together!")).toBe("Let's Hunt Together!");
+    expect(actionCase('Request A Quote')).toBe('Request A Quote');
+    expect(actionCase('hire for iOS')).toBe('Hire For iOS');
   });
 });
 

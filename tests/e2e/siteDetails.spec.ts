@@ -1,0 +1,206 @@
+import { expect, type Page } from '@playwright/test';
+import { actionCase } from '@/lib/text';
+import { expectNoAxeViolations } from './axe';
+import { test } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+
+/** The spec's button labels (section 9), as it writes them: the site shows each in Title Case. */
+const SPEC_ACTIONS = [
+  "Let's Talk",
+  'view project',
+  'View Open Positions',
+  'See Our work',
+  'learn more',
+  'See The Team',
+  "Let's Hunt Together!",
+  'Request A Quote',
+  'Get In Touch',
+  'view all apps',
+];
+
+test.describe('the mobile menu', () => {
+  test('at 390x844 it covers the whole viewport: nothing of the page shows or takes a tap, and the page does not scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const hero = page.getByRole('main').getByRole('link', { name: /^See Our Work$/i });
+    const heroBox = (await hero.boundingBox())!;
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, ...PHONE });
+    // Every point of the screen, the hero's button included, belongs to the header and its menu.
+    const points = [
+      [heroBox.x + heroBox.width / 2, heroBox.y + heroBox.height / 2],
+      [8, PHONE.height - 4],
+      [PHONE.width / 2, PHONE.height - 4],
+      [PHONE.width - 4, PHONE.height / 2],
+    ];
+    for (const [x, y] of points) {
+      const inHeader = await page.evaluate(
+        ([px, py]) => document.querySelector('header')!.contains(document.elementFromPoint(px!, py!)),
+        [x, y],
+      );
+      expect(inHeader, `the point ${x},${y}`).toBe(true);
+    }
+    await expect(page.getByRole('link', { name: "Let's Talk" }).first()).toBeVisible();
+
+    await page.mouse.move(PHONE.width / 2, PHONE.height - 40);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('the 404 page', () => {
+  test("answers 404 on the site's template: header, the night hero band with the spec's copy and the wolf, footer", async ({
+    page,
+  }) => {
+    const response = await page.goto('/nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    const hero = page.locator('[data-link-location="hero"]');
+    await expect(hero.getByRole('heading', { level: 1, name: 'Oops!', exact: true })).toBeVisible();
+    await expect(hero.getByText("Looks like you've gone off the beaten path...", { exact: true })).toBeVisible();
+    await expect(
+      hero.getByText(
+        "You've wandered into the wild unknown. Don't worry, we'll help you find your way back to the pack. Let's head home or explore other exciting trails!",
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(hero.getByText('Page not found: /nope', { exact: true })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Return To Homepage', exact: true })).toHaveAttribute('href', '/');
+    await expect(hero.getByRole('img', { name: /wolf/ })).toBeVisible();
+    // The same band as every other page: the night gradient behind a white title.
+    const band = await hero.evaluate((element) => getComputedStyle(element).backgroundImage);
+    await page.goto('/about');
+    expect(await page.locator('[data-link-location="hero"]').evaluate((e) => getComputedStyle(e).backgroundImage)).toBe(
+      band,
+    );
+  });
+
+  test('offers the ways on: the sections and contact, and a search that opens the search page', async ({ page }) => {
+    await page.goto('/nope');
+    const trails = page.getByRole('navigation', { name: 'Other trails' });
+    for (const [name, href] of [
+      ['Services', '/services'],
+      ['Projects', '/projects'],
+      ['Get in touch', '/contact'],
+    ]) {
+      await expect(trails.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href!);
+    }
+    const search = page.getByRole('search', { name: 'Search the site' });
+    await search.getByRole('searchbox').fill('react');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search/);
+    await expect(page.getByRole('main').getByRole('link', { name: /React/ }).first()).toBeVisible();
+  });
+
+  for (const width of [390, 1440]) {
+    test(`has no WCAG 2.2 AA violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/nope');
+      await expect(page.getByText('Page not found: /nope')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('search and the press corner', () => {
+  test('at 390 px every filter chip of a search lies whole within the viewport', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/search?q=app');
+    const chips = page.getByRole('group', { name: 'Show' }).locator('label');
+    await expect(chips.first()).toBeVisible();
+    expect(await chips.count()).toBeGreaterThan(4);
+    for (const chip of await chips.all()) {
+      const box = (await chip.boundingBox())!;
+      expect(box.x, await chip.innerText()).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await chip.innerText()).toBeLessThanOrEqual(PHONE.width);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("at 1440 px the empty search starts at the hero's left edge, with a guide to what it finds", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/search');
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    const field = (await page.getByRole('main').getByRole('searchbox').boundingBox())!;
+    expect(Math.abs(field.x - title.x)).toBeLessThan(2);
+    const guide = page.getByRole('complementary', { name: 'What you can search for' });
+    await expect(guide.getByRole('link', { name: 'Technologies' })).toHaveAttribute('href', '/technologies');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the press corner has the media kit its title promises: logo files, colours, facts and a press contact', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/press-corner');
+    await expect(page).toHaveTitle(/media kit/);
+    const kit = page.getByRole('region', { name: 'Media kit' });
+    for (const link of await kit.locator('a[download]').all()) {
+      const file = await request.get((await link.getAttribute('href'))!);
+      expect(file.status()).toBe(200);
+    }
+    await expect(kit.locator('a[download]')).toHaveCount(2);
+    await expect(kit.getByText('#0F1B2D')).toBeVisible();
+    await expect(kit.getByText(/^70\+ developers, with designers and testers/)).toBeVisible();
+    await expect(kit.getByRole('link', { name: 'hello@wolfpack-digital.com' })).toHaveAttribute(
+      'href',
+      /^mailto:hello@wolfpack-digital\.com/,
+    );
+    await page.getByRole('link', { name: 'Media Kit', exact: true }).click();
+    await expect(kit.getByRole('heading', { name: 'Media kit' })).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+});
+
+/** Every link and button of the page's main content: its text as written (no arrow) and its CSS text-transform. */
+async function actions(page: Page) {
+  return page
+    .getByRole('main')
+    .locator('a, button')
+    .evaluateAll((elements) =>
+      elements.map((element) => ({
+        text: element.textContent!.replace(/\s*→$/, '').trim(),
+        transform: getComputedStyle(element).textTransform,
+      })),
+    );
+}
+
+test.describe('one casing', () => {
+  for (const path of ['/', '/projects', '/projects/campus-quest', '/services', '/about']) {
+    test(`${path}: headings in sentence case, the spec's actions in Title Case, in the markup`, async ({ page }) => {
+      await page.goto(path);
+      const headings = await page
+        .getByRole('main')
+        .locator('h1, h2, h3')
+        .evaluateAll((elements) => elements.map((element) => element.textContent!.trim()));
+      // A capital first, unless the first word is a name with a capital of its own (iOS).
+      for (const heading of headings) expect(heading, heading).toMatch(/^([^\p{Ll}]|\S*\p{Lu})/u);
+
+      const spec = new Set(SPEC_ACTIONS.map((label) => label.toLowerCase()));
+      const shown = (await actions(page)).filter(({ text }) => spec.has(text.toLowerCase()));
+      expect(shown.length, `spec actions on ${path}`).toBeGreaterThan(0);
+      for (const { text, transform } of shown) {
+        expect(text).toBe(actionCase(text));
+        // Written so, not drawn so: CSS capitals would show what a screen reader does not read.
+        expect(transform, text).toBe('none');
+      }
+    });
+  }
+});
