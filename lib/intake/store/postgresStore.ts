@@ -26,6 +26,25 @@ import {
 import { assertWithinQuota } from '../guards/storageGuard';
 import { migratePostgres } from './postgresMigrations';
 import { PostgresRateLimiter } from './postgresRateLimit';
+import {
+  addressHash,
+  addressSelection,
+  listAudit,
+  listTombstones,
+  numberedPlaceholders,
+  reapplyTombstones,
+  recordAudit,
+  removeSubmissions,
+  retentionSelection,
+  runStepsAsync,
+  type Actor,
+  type AuditEntry,
+  type Removal,
+  type RetentionCutoffs,
+  type Steps,
+  type Tombstone,
+} from './privacy';
+import { POSTGRES_DIALECT } from './postgresMigrations';
 
 export type PostgresOptions = {
   connectionString: string;
@@ -230,8 +249,61 @@ export class PostgresStore implements IntakeStore {
     return rows[0] && new Uint8Array(rows[0].bytes);
   }
 
-  async purge(before: Date): Promise<number> {
-    return (await this.query('DELETE FROM submissions WHERE received_at < $1', [before])).rowCount ?? 0;
+  async findByAddress(address: string): Promise<Submission[]> {
+    const { sql, params } = addressSelection(POSTGRES_DIALECT, address);
+    const { rows } = await this.query<SubmissionRow>(
+      `SELECT * FROM submissions WHERE ${numberedPlaceholders(sql)} ORDER BY received_at, seq`,
+      params,
+    );
+    return this.toSubmissions(rows);
+  }
+
+  async erase(address: string, actor: Actor): Promise<Removal> {
+    const salt = await this.ipSalt();
+    return this.inTransaction(
+      removeSubmissions(POSTGRES_DIALECT, addressSelection(POSTGRES_DIALECT, address), 'erasure', salt, {
+        name: 'erase',
+        actor,
+        addressHash: addressHash(salt, address),
+      }),
+    );
+  }
+
+  async purge(cutoffs: RetentionCutoffs, actor: Actor): Promise<Removal> {
+    const salt = await this.ipSalt();
+    return this.inTransaction(
+      removeSubmissions(POSTGRES_DIALECT, retentionSelection(cutoffs), 'retention', salt, {
+        name: 'purge',
+        actor,
+        addressHash: null,
+      }),
+    );
+  }
+
+  async reapplyTombstones(imported: readonly Tombstone[], actor: Actor): Promise<number> {
+    return this.inTransaction(reapplyTombstones(POSTGRES_DIALECT, imported, actor));
+  }
+
+  async tombstones(): Promise<Tombstone[]> {
+    return this.inTransaction(listTombstones());
+  }
+
+  async recordAudit(entry: AuditEntry): Promise<void> {
+    await this.inTransaction(recordAudit(entry));
+  }
+
+  async auditLog(): Promise<AuditEntry[]> {
+    return this.inTransaction(listAudit());
+  }
+
+  /** Runs a privacy operation's statements in one transaction. */
+  private inTransaction<T>(steps: Steps<T>): Promise<T> {
+    return this.transaction((client) =>
+      runStepsAsync(steps, async ({ sql, params }) => {
+        const result = await client.query(numberedPlaceholders(sql), params);
+        return { rows: result.rows as Record<string, unknown>[], count: result.rowCount ?? 0 };
+      }),
+    );
   }
 
   async claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]> {

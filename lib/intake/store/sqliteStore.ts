@@ -26,6 +26,28 @@ import {
   type SubmissionRow,
 } from './storeRows';
 import { assertWithinQuota } from '../guards/storageGuard';
+import {
+  addressHash,
+  addressSelection,
+  listAudit,
+  listTombstones,
+  privacyTablesMigration,
+  reapplyTombstones,
+  recordAudit,
+  removeSubmissions,
+  retentionSelection,
+  runSteps,
+  type Actor,
+  type AuditEntry,
+  type Dialect,
+  type Removal,
+  type RetentionCutoffs,
+  type Steps,
+  type Tombstone,
+} from './privacy';
+
+/** SQLite's spelling of what the privacy operations' SQL needs (`privacy.ts`). */
+const SQLITE_DIALECT: Dialect = { addressOf: "lower(trim(json_extract(fields, '$.email')))", forUpdate: '' };
 
 /**
  * Schema migrations, applied in order; `PRAGMA user_version` records how many ran. Append new ones,
@@ -80,6 +102,8 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE outbox ADD COLUMN channel TEXT NOT NULL DEFAULT 'webhook'
      CHECK (channel IN ('webhook', 'team-mail', 'ack-mail'));
    CREATE INDEX outbox_acknowledged ON outbox (channel, url, created_at);`,
+  `${privacyTablesMigration('TEXT', 'INTEGER PRIMARY KEY')}
+   CREATE INDEX submissions_address ON submissions (${SQLITE_DIALECT.addressOf});`,
 ];
 
 export class MissingDatabaseError extends Error {}
@@ -271,12 +295,76 @@ class SqliteStore implements IntakeStore {
     return row && new Uint8Array(row.bytes);
   }
 
-  async purge(before: Date): Promise<number> {
-    const { changes } = this.db.prepare('DELETE FROM submissions WHERE received_at < ?').run(before.toISOString());
-    // The zeroed pages go to the database file, and the write-ahead log, which still holds the rows as they were
-    // written, is emptied (waiting up to busy_timeout for the site's readers).
-    if (changes > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
-    return changes;
+  async findByAddress(address: string): Promise<Submission[]> {
+    const { sql, params } = addressSelection(SQLITE_DIALECT, address);
+    const rows = this.db
+      .prepare(`SELECT * FROM submissions WHERE ${sql} ORDER BY received_at, rowid`)
+      .all(...params) as SubmissionRow[];
+    return rows.map((row) => this.toSubmission(row));
+  }
+
+  async erase(address: string, actor: Actor): Promise<Removal> {
+    const salt = await this.ipSalt();
+    return this.removing(
+      removeSubmissions(SQLITE_DIALECT, addressSelection(SQLITE_DIALECT, address), 'erasure', salt, {
+        name: 'erase',
+        actor,
+        addressHash: addressHash(salt, address),
+      }),
+      (removal) => removal.tombstones.length,
+    );
+  }
+
+  async purge(cutoffs: RetentionCutoffs, actor: Actor): Promise<Removal> {
+    const salt = await this.ipSalt();
+    return this.removing(
+      removeSubmissions(SQLITE_DIALECT, retentionSelection(cutoffs), 'retention', salt, {
+        name: 'purge',
+        actor,
+        addressHash: null,
+      }),
+      (removal) => removal.tombstones.length,
+    );
+  }
+
+  async reapplyTombstones(imported: readonly Tombstone[], actor: Actor): Promise<number> {
+    return this.removing(reapplyTombstones(SQLITE_DIALECT, imported, actor), (removed) => removed);
+  }
+
+  async tombstones(): Promise<Tombstone[]> {
+    return this.inTransaction(listTombstones());
+  }
+
+  async recordAudit(entry: AuditEntry): Promise<void> {
+    this.inTransaction(recordAudit(entry));
+  }
+
+  async auditLog(): Promise<AuditEntry[]> {
+    return this.inTransaction(listAudit());
+  }
+
+  /** Runs a privacy operation's statements in one write transaction. */
+  private inTransaction<T>(steps: Steps<T>): T {
+    return this.db
+      .transaction(() =>
+        runSteps(steps, ({ sql, params }) => {
+          const statement = this.db.prepare(sql);
+          if (statement.reader) return { rows: statement.all(...params) as Record<string, unknown>[], count: 0 };
+          return { rows: [], count: statement.run(...params).changes };
+        }),
+      )
+      .immediate();
+  }
+
+  /**
+   * A removal in one transaction; when it deleted anything, the zeroed pages go to the database file and the
+   * write-ahead log, which still holds the rows as they were written, is emptied (waiting up to busy_timeout for
+   * the site's readers).
+   */
+  private removing<T>(steps: Steps<T>, removed: (result: T) => number): T {
+    const result = this.inTransaction(steps);
+    if (removed(result) > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
+    return result;
   }
 
   async claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]> {

@@ -157,7 +157,9 @@ describe.each(storeBackends)('the $name intake store', ({ available, create }) =
     await store.save(newLead({ receivedAt: new Date('2026-03-01T00:00:00Z') }));
     const [old] = await store.list({ since: new Date('2024-01-01T00:00:00Z') }).then((all) => all.slice(-1));
     expect(await store.storedFileBytes()).toBe(pdf().length);
-    expect(await store.purge(new Date('2026-01-01T00:00:00Z'))).toBe(1);
+    const cutoff = new Date('2026-01-01T00:00:00Z');
+    const purged = await store.purge({ lead: cutoff, application: cutoff }, { at: new Date(), by: 'test' });
+    expect(purged.tombstones).toHaveLength(1);
     expect(await store.list()).toHaveLength(1);
     expect(await store.deliveries({ all: true })).toEqual([]);
     expect(await store.fileBytes(old!.files[0]!.id)).toBeUndefined();

@@ -58,7 +58,8 @@ describe('the SQLite intake store', () => {
       ['', '-wal'].map((suffix) => (existsSync(temp.db + suffix) ? readFileSync(temp.db + suffix) : Buffer.alloc(0)));
     expect(onDisk().some((bytes) => bytes.includes(email) && bytes.includes('CV-MARKER-42c9'))).toBe(true);
 
-    expect(await store.purge(later)).toBe(1);
+    const purged = await store.purge({ lead: later, application: later }, { at: new Date(), by: 'test' });
+    expect(purged.tombstones).toHaveLength(1);
     for (const bytes of onDisk()) {
       expect(bytes.includes(email)).toBe(false);
       expect(bytes.includes('Purged Person')).toBe(false);
