@@ -43,7 +43,7 @@ export function startRetentionPurge(
   days: RetentionDays,
   log: (message: string) => void,
   everyMs = DAY_MS,
-): { stop(): void } {
+): { stop(): void; firstRun: Promise<void> } {
   const purge = async () => {
     try {
       const now = new Date();
@@ -55,8 +55,8 @@ export function startRetentionPurge(
       log(`intake: the retention purge failed (${(error as Error).message}); it runs again in a day`);
     }
   };
-  void purge();
+  const firstRun = purge();
   const timer = setInterval(() => void purge(), everyMs);
   timer.unref(); // never keeps a process alive on its own
-  return { stop: () => clearInterval(timer) };
+  return { stop: () => clearInterval(timer), firstRun };
 }
