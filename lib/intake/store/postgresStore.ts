@@ -27,15 +27,14 @@ import { assertWithinQuota } from '../guards/storageGuard';
 import { migratePostgres } from './postgresMigrations';
 import { PostgresRateLimiter } from './postgresRateLimit';
 import {
-  addressHash,
+  eraseAddress,
+  purgeExpired,
   addressSelection,
   listAudit,
   listTombstones,
   numberedPlaceholders,
   reapplyTombstones,
   recordAudit,
-  removeSubmissions,
-  retentionSelection,
   runStepsAsync,
   type Actor,
   type AuditEntry,
@@ -259,25 +258,11 @@ export class PostgresStore implements IntakeStore {
   }
 
   async erase(address: string, actor: Actor): Promise<Removal> {
-    const salt = await this.ipSalt();
-    return this.inTransaction(
-      removeSubmissions(POSTGRES_DIALECT, addressSelection(POSTGRES_DIALECT, address), 'erasure', salt, {
-        name: 'erase',
-        actor,
-        addressHash: addressHash(salt, address),
-      }),
-    );
+    return this.inTransaction(eraseAddress(POSTGRES_DIALECT, await this.ipSalt(), address, actor));
   }
 
   async purge(cutoffs: RetentionCutoffs, actor: Actor): Promise<Removal> {
-    const salt = await this.ipSalt();
-    return this.inTransaction(
-      removeSubmissions(POSTGRES_DIALECT, retentionSelection(cutoffs), 'retention', salt, {
-        name: 'purge',
-        actor,
-        addressHash: null,
-      }),
-    );
+    return this.inTransaction(purgeExpired(POSTGRES_DIALECT, await this.ipSalt(), cutoffs, actor));
   }
 
   async reapplyTombstones(imported: readonly Tombstone[], actor: Actor): Promise<number> {

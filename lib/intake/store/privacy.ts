@@ -193,6 +193,22 @@ export function* removeSubmissions(
   };
 }
 
+/** Erases every submission of `address` (Art. 17); the audit entry carries the address's keyed hash. */
+export const eraseAddress = (dialect: Dialect, salt: string, address: string, actor: Actor) =>
+  removeSubmissions(dialect, addressSelection(dialect, address), 'erasure', salt, {
+    name: 'erase',
+    actor,
+    addressHash: addressHash(salt, address),
+  });
+
+/** Deletes what is past its kind's retention period. */
+export const purgeExpired = (dialect: Dialect, salt: string, cutoffs: RetentionCutoffs, actor: Actor) =>
+  removeSubmissions(dialect, retentionSelection(cutoffs), 'retention', salt, {
+    name: 'purge',
+    actor,
+    addressHash: null,
+  });
+
 /** Writes tombstones, keeping one already there (an erasure re-applied, or a purge two servers ran at once). */
 function* insertTombstones(tombstones: readonly Tombstone[]): Steps<void> {
   yield* inChunks(

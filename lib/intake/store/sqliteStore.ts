@@ -27,15 +27,14 @@ import {
 } from './storeRows';
 import { assertWithinQuota } from '../guards/storageGuard';
 import {
-  addressHash,
+  eraseAddress,
+  purgeExpired,
   addressSelection,
   listAudit,
   listTombstones,
   privacyTablesMigration,
   reapplyTombstones,
   recordAudit,
-  removeSubmissions,
-  retentionSelection,
   runSteps,
   type Actor,
   type AuditEntry,
@@ -304,27 +303,11 @@ class SqliteStore implements IntakeStore {
   }
 
   async erase(address: string, actor: Actor): Promise<Removal> {
-    const salt = await this.ipSalt();
-    return this.removing(
-      removeSubmissions(SQLITE_DIALECT, addressSelection(SQLITE_DIALECT, address), 'erasure', salt, {
-        name: 'erase',
-        actor,
-        addressHash: addressHash(salt, address),
-      }),
-      (removal) => removal.tombstones.length,
-    );
+    return this.removing(eraseAddress(SQLITE_DIALECT, await this.ipSalt(), address, actor), (r) => r.tombstones.length);
   }
 
   async purge(cutoffs: RetentionCutoffs, actor: Actor): Promise<Removal> {
-    const salt = await this.ipSalt();
-    return this.removing(
-      removeSubmissions(SQLITE_DIALECT, retentionSelection(cutoffs), 'retention', salt, {
-        name: 'purge',
-        actor,
-        addressHash: null,
-      }),
-      (removal) => removal.tombstones.length,
-    );
+    return this.removing(purgeExpired(SQLITE_DIALECT, await this.ipSalt(), cutoffs, actor), (r) => r.tombstones.length);
   }
 
   async reapplyTombstones(imported: readonly Tombstone[], actor: Actor): Promise<number> {
