@@ -7,7 +7,7 @@ import { readConfig } from '@/lib/config';
 import { parseReference } from '@/lib/forms/reference';
 import { RETENTION_VARIABLES, deletionDate, retentionCutoffs, retentionDays } from '../retention';
 import { openBackend } from '../store/backend';
-import { addressHash, type Actor, type Removal, type Tombstone } from '../store/privacy';
+import { addressHash, normalizeAddress, type Actor, type Removal, type Tombstone } from '../store/privacy';
 import { storedFileName } from '../http/fileName';
 import { copyIntoPostgres } from '../store/postgresImport';
 import { PostgresStore } from '../store/postgresStore';
@@ -286,7 +286,11 @@ Its submissions, their files and deliveries go in one transaction; a tombstone w
           `Nothing was erased. To erase these ${count(submissions.length, 'submission')} with their files and deliveries, run again with --yes.`,
         );
       }
-      io.out(escapeControls(erasureReport(address, await store.erase(address, actor))));
+      io.out(
+        erasureReport(address, await store.erase(address, actor))
+          .map(escapeControls)
+          .join('\n') + '\n',
+      );
     },
   },
   tombstones: {
@@ -630,11 +634,12 @@ function personTable(submissions: Submission[], deliveries: Map<string, Delivery
 }
 
 /** What an erasure did, and whom the team must tell (Art. 19): the CRM and mailboxes it had already reached. */
-export function erasureReport(address: string, removal: Removal): string {
-  if (removal.tombstones.length === 0)
-    return `Nothing is stored for ${address}; nothing was erased (recorded in the audit log).\n`;
+function erasureReport(address: string, removal: Removal): string[] {
+  if (removal.tombstones.length === 0) {
+    return [`Nothing is stored for ${address}; nothing was erased (recorded in the audit log).`];
+  }
   const lines = [
-    `Erased ${count(removal.tombstones.length, 'submission')} of ${address} with ${count(removal.files, 'file')}` +
+    `Erased ${count(removal.tombstones.length, 'submission')} of ${normalizeAddress(address)} with ${count(removal.files, 'file')}` +
       (removal.cancelled > 0 ? `; ${count(removal.cancelled, 'delivery')} not yet made will not be made.` : '.'),
     'Tombstones left (no personal data):',
     ...removal.tombstones.map((t) => `  ${t.submissionId}  ${t.kind}  received ${t.receivedAt.toISOString()}`),
@@ -647,12 +652,12 @@ export function erasureReport(address: string, removal: Removal): string {
           'Already delivered: tell these recipients to erase their copy (GDPR Art. 19):',
           ...told.map(
             (d) =>
-              `  ${CHANNEL_NAMES[d.channel]}  ${d.url}  delivered ${d.deliveredAt!.toISOString()}  (submission ${d.submissionId})`,
+              `  ${CHANNEL_NAMES[d.channel]}  ${d.url}  delivered ${d.deliveredAt!.toISOString()}  (submission ${d.submissionId}${d.channel === 'webhook' ? `, Idempotency-Key ${d.idempotencyKey}` : ''})`,
           ),
         ]),
     'Backups made before now still hold it until they rotate: after restoring one, run `npm run intake -- erase --reapply`.',
   );
-  return lines.join('\n') + '\n';
+  return lines;
 }
 
 /** The tombstones file `tombstones` printed (saved before a restore), checked. */

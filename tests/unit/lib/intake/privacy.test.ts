@@ -205,10 +205,14 @@ describe.each(storeBackends)('privacy operations on $name', ({ available, create
     const { code, out } = await cli(['erase', ` ${ADDRESS.toUpperCase()}`, '--yes', '--by', 'dpo']);
     const took = performance.now() - started;
     expect(code).toBe(0);
-    expect(out).toContain('Erased 3 submissions of');
-    expect(out).toContain('with 3 files; 1 delivery not yet made will not be made.');
-    expect(out).toContain(`CRM  ${CRM}  delivered 2026-01-05T09:01:00.000Z  (submission ${ids.lead})`);
-    expect(out).toContain(`team e-mail  ${TEAM}  delivered 2026-01-05T09:02:00.000Z  (submission ${ids.lead})`);
+    const lines = out.split('\n');
+    expect(lines[0]).toBe(
+      'Erased 3 submissions of ana.pop@example.ro with 3 files; 1 delivery not yet made will not be made.',
+    );
+    expect(lines).toContain(
+      `  CRM  ${CRM}  delivered 2026-01-05T09:01:00.000Z  (submission ${ids.lead}, Idempotency-Key ${ids.lead})`,
+    );
+    expect(lines).toContain(`  team e-mail  ${TEAM}  delivered 2026-01-05T09:02:00.000Z  (submission ${ids.lead})`);
     console.info(
       `erasure of 3 submissions with 3 files on ${backend.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}: ${took.toFixed(0)} ms`,
     );
