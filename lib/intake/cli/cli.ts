@@ -217,6 +217,7 @@ Files and deliveries go with their submissions; a tombstone without personal dat
         throw new UsageError('--export DIR needs a folder');
       const folder = resolve(values.export);
       mkdirSync(folder, { recursive: true, mode: 0o700 });
+      const days = retentionDays(readConfig(io.env));
       const exported = [];
       for (const submission of submissions) {
         const files = [];
@@ -230,7 +231,7 @@ Files and deliveries go with their submissions; a tombstone without personal dat
         }
         exported.push({
           ...submission,
-          deletedOn: deletionDate(retentionDays(readConfig(io.env))[submission.kind], submission.receivedAt),
+          deletedOn: deletionDate(days[submission.kind], submission.receivedAt),
           files,
           deliveries: deliveries.get(submission.id) ?? [],
         });
@@ -254,7 +255,7 @@ Files and deliveries go with their submissions; a tombstone without personal dat
   erase: {
     summary: 'Erase everything about one e-mail address (GDPR Art. 17), or erase again after restoring a backup',
     usage: `erase EMAIL [--yes] [--by NAME]
-erase --reapply [--from FILE] [--by NAME]
+       npm run intake -- erase --reapply [--from FILE] [--by NAME]
   EMAIL        the address, in any case (spaces around it are ignored)
   --yes        erase; without it, shows what would go and erases nothing
   --by NAME    who erased, for the audit log (default: your user name on this machine)
@@ -424,7 +425,7 @@ the SQLite file INTAKE_DB (default data/intake.db).
 
 Commands:
 ${Object.entries(COMMANDS)
-  .map(([name, command]) => `  ${name.padEnd(8)} ${command.summary}`)
+  .map(([name, command]) => `  ${name.padEnd(10)} ${command.summary}`)
   .join('\n')}
 
 Run \`npm run intake -- <command> --help\` for a command's options.
