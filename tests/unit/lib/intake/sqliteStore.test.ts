@@ -20,6 +20,8 @@ afterEach(async () => {
   temp.remove();
 });
 
+const actor = { at: new Date('2026-06-01T00:00:00.000Z'), by: 'test' };
+
 describe('the SQLite intake store', () => {
   it('creates the file on first use in WAL mode with full sync and the migrations applied', () => {
     const db = new Database(temp.db, { readonly: true });
@@ -36,7 +38,10 @@ describe('the SQLite intake store', () => {
     await copy.close();
   });
 
-  it('leaves nothing of a purged submission readable in the database file or its write-ahead log', async () => {
+  it.each([
+    ['purged', (store: IntakeStore, before: Date) => store.purge({ lead: before, application: before }, actor)],
+    ['erased', (store: IntakeStore) => store.erase('PURGE-ME-7f3a@example.ro', actor)],
+  ])('leaves nothing of a %s submission readable in the database file or its write-ahead log', async (_how, remove) => {
     const email = 'purge-me-7f3a@example.ro';
     const cv = Buffer.concat([pdf('a CV'), Buffer.from('CV-MARKER-42c9 '.repeat(4000))]);
     const kept = Buffer.from('KEPT-MARKER-91be '.repeat(200));
@@ -58,8 +63,7 @@ describe('the SQLite intake store', () => {
       ['', '-wal'].map((suffix) => (existsSync(temp.db + suffix) ? readFileSync(temp.db + suffix) : Buffer.alloc(0)));
     expect(onDisk().some((bytes) => bytes.includes(email) && bytes.includes('CV-MARKER-42c9'))).toBe(true);
 
-    const purged = await store.purge({ lead: later, application: later }, { at: new Date(), by: 'test' });
-    expect(purged.tombstones).toHaveLength(1);
+    expect((await remove(store, later)).tombstones).toHaveLength(1);
     for (const bytes of onDisk()) {
       expect(bytes.includes(email)).toBe(false);
       expect(bytes.includes('Purged Person')).toBe(false);
