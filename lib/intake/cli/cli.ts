@@ -237,7 +237,9 @@ Files and deliveries go with their submissions; a tombstone without personal dat
         });
       }
       const actor = actorOf(values, io);
-      const json = JSON.stringify({ address, exportedAt: actor.at, submissions: exported }, null, 2) + '\n';
+      const json =
+        JSON.stringify({ address: normalizeAddress(address), exportedAt: actor.at, submissions: exported }, null, 2) +
+        '\n';
       const path = writeNewFile(folder, 'person.json', Buffer.from(json));
       await store.recordAudit({
         action: 'export',
