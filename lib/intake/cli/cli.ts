@@ -93,7 +93,7 @@ const COMMANDS: Record<string, Command> = {
     positionals: 1,
     run: async (store, { positionals }, io) => {
       const submission = await found(store, positionals[0]!);
-      const deliveries = (await store.deliveries({ all: true })).filter((d) => d.submissionId === submission.id);
+      const deliveries = await store.deliveries({ all: true, of: [submission.id] });
       const lines = [
         `${submission.kind === 'lead' ? 'Lead' : 'Job application'} ${submission.id}`,
         `Received:   ${submission.receivedAt.toISOString()}`,
@@ -607,11 +607,9 @@ function deletionLine(submission: Submission, io: CliIo): string {
 
 /** Each submission's deliveries, by submission id. */
 async function deliveriesOf(store: IntakeStore, submissions: Submission[]): Promise<Map<string, Delivery[]>> {
-  const ids = new Set(submissions.map((s) => s.id));
   const bySubmission = new Map<string, Delivery[]>();
-  for (const delivery of await store.deliveries({ all: true })) {
-    if (ids.has(delivery.submissionId))
-      bySubmission.set(delivery.submissionId, [...(bySubmission.get(delivery.submissionId) ?? []), delivery]);
+  for (const delivery of await store.deliveries({ all: true, of: submissions.map((s) => s.id) })) {
+    bySubmission.set(delivery.submissionId, [...(bySubmission.get(delivery.submissionId) ?? []), delivery]);
   }
   return bySubmission;
 }

@@ -17,7 +17,9 @@ import {
 } from './store';
 import {
   DELIVERY_COLUMNS,
+  deliveryWhere,
   toDelivery,
+  type DeliveryFilter,
   toSubmission,
   type DeliveryRow,
   type FileRow,
@@ -327,10 +329,12 @@ export class PostgresStore implements IntakeStore {
     );
   }
 
-  async deliveries(options: { all?: boolean } = {}): Promise<Delivery[]> {
+  async deliveries(filter: DeliveryFilter = {}): Promise<Delivery[]> {
+    const { where, params } = deliveryWhere(filter, 'o.submission_id = ANY($1)', (ids) => ids);
     const { rows } = await this.query<DeliveryRow>(
       `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
-       ${options.all ? '' : "WHERE o.state IN ('pending', 'dead')"} ORDER BY o.created_at, o.seq`,
+       ${where} ORDER BY o.created_at, o.seq`,
+      params,
     );
     return rows.map(toDelivery);
   }

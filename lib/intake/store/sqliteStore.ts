@@ -19,7 +19,9 @@ import {
 } from './store';
 import {
   DELIVERY_COLUMNS,
+  deliveryWhere,
   toDelivery,
+  type DeliveryFilter,
   toSubmission,
   type DeliveryRow,
   type FileRow,
@@ -388,13 +390,16 @@ class SqliteStore implements IntakeStore {
       .run(error, retryAt === null ? 'dead' : 'pending', retryAt?.toISOString() ?? null, url ?? null, deliveryId);
   }
 
-  async deliveries(options: { all?: boolean } = {}): Promise<Delivery[]> {
+  async deliveries(filter: DeliveryFilter = {}): Promise<Delivery[]> {
+    const { where, params } = deliveryWhere(filter, 'o.submission_id IN (SELECT value FROM json_each(?))', (ids) =>
+      JSON.stringify(ids),
+    );
     const rows = this.db
       .prepare(
         `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
-         ${options.all ? '' : "WHERE o.state IN ('pending', 'dead')"} ORDER BY o.created_at, o.rowid`,
+         ${where} ORDER BY o.created_at, o.rowid`,
       )
-      .all() as DeliveryRow[];
+      .all(...params) as DeliveryRow[];
     return rows.map(toDelivery);
   }
 

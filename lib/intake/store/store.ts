@@ -5,6 +5,7 @@
  */
 
 import type { Actor, AuditEntry, Removal, RetentionCutoffs, Tombstone } from './privacy';
+import type { DeliveryFilter } from './storeRows';
 
 export type SubmissionKind = 'lead' | 'application';
 export const SUBMISSION_KINDS: readonly SubmissionKind[] = ['lead', 'application'];
@@ -182,8 +183,8 @@ export interface IntakeStore {
   markDelivered(deliveryId: string, at: Date, url?: string): Promise<void>;
   /** Records a failed try (to `url`, if given): retry at `retryAt`, or dead-letter it when `retryAt` is null. */
   markFailed(deliveryId: string, error: string, retryAt: Date | null, url?: string): Promise<void>;
-  /** Pending and dead-lettered deliveries (delivered ones too when `all`). */
-  deliveries(options?: { all?: boolean }): Promise<Delivery[]>;
+  /** Pending and dead-lettered deliveries (delivered ones too when `all`), of every submission or only `of` these. */
+  deliveries(options?: DeliveryFilter): Promise<Delivery[]>;
   /**
    * Makes a delivery (by its id), or each undelivered delivery of a submission (by the submission's id),
    * pending again, due now with a fresh try count; returns those it queued.
