@@ -6,6 +6,8 @@ import { DELIVERY_COLUMNS, toDelivery, type DeliveryRow } from './storeRows';
  * The privacy operations (GDPR Art. 15-17: find, erase, purge by retention, re-apply erasures after a restore),
  * written once for both back ends as steps: each step is one SQL statement with `?` placeholders, and the back end
  * runs the steps of one operation in one transaction (SQLite synchronously, PostgreSQL with `$n` placeholders).
+ * A table that holds anything of a submission references it with ON DELETE CASCADE, as `files` and `outbox` do, so
+ * that an erasure or a purge takes it too (`privacy.test.ts` looks for the address in every table afterwards).
  */
 
 /** Who did an operation, and when (for the audit log: a staff member's name or the OS user, never a visitor's data). */
