@@ -3,8 +3,8 @@
  * value stops the server naming its variable), records each request's connection
  * address for the intake's rate limit and answers TRACE (`lib/security/frontDoor.ts`; it checks that it sees
  * addresses and says so as an error when it does not, `frontDoorCheck.ts`), opens and migrates the
- * intake's store (a database newer than this code stops the server), starts the outbox relay, drains the server
- * on SIGTERM when Next.js leaves signals to it (`lib/lifecycle`), and says once when e-mail is off and whether the
+ * intake's store (a database newer than this code stops the server), starts the outbox relay and the daily retention
+ * purge, drains the server on SIGTERM when Next.js leaves signals to it (`lib/lifecycle`), and says once when e-mail is off and whether the
  * content editor is on.
  */
 export async function register() {
@@ -38,6 +38,10 @@ export async function register() {
     );
   }
   intakeRuntime().relay.start();
+  // Storage limitation: what is past its kind's retention period goes now and every day after (each server runs it).
+  const { config } = await import('@/lib/config');
+  const { retentionDays, startRetentionPurge } = await import('@/lib/intake/retention');
+  startRetentionPurge(intakeRuntime().store, retentionDays(config), (message) => console.warn(message));
   const { stopOnSignals } = await import('@/lib/lifecycle/signals');
   stopOnSignals();
   // The content editor (lib/editor/mode.ts): GitHub variables set but unusable leave GitHub mode off, said once here.
@@ -46,7 +50,6 @@ export async function register() {
   if (editor.problem) console.warn(`content editor: not in GitHub mode, ${editor.problem} (see .env.example)`);
   else if (editor.mode === 'github')
     console.log(`content editor: on at /keystatic, saving to github.com/${editor.repo}`);
-  const { config } = await import('@/lib/config');
   if (config.smtpUrl === '') {
     console.warn('intake: no SMTP_URL is set, so leads and applications are not e-mailed (see .env.example)');
   }

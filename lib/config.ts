@@ -81,6 +81,12 @@ const configSchema = z
     intakeUploadAbandonedSeconds: count(120).pipe(z.number().min(2)),
     /** Other origins whose pages may post the forms (comma-separated), besides this site's own. */
     intakeAllowedOrigins: commaList(z.url()),
+    /**
+     * Days a lead and a job application are kept after they were received before the daily purge deletes them
+     * (leaving a tombstone); 0 keeps that kind until it is erased or purged by hand. Why these: docs/intake.md.
+     */
+    intakeLeadRetentionDays: count(730),
+    intakeApplicationRetentionDays: count(180),
     /** Outgoing mail server (smtp:// or smtps://, with credentials); empty: no e-mail is sent. */
     smtpUrl: optionalId.refine(
       (url) => url === '' || /^smtps?:\/\/[^\s]+$/i.test(url),
@@ -156,6 +162,8 @@ const VARIABLES = {
   intakeStorageQuotaMegabytes: 'INTAKE_STORAGE_QUOTA_MB',
   intakeMinFreeDiskMegabytes: 'INTAKE_MIN_FREE_DISK_MB',
   intakeAllowedOrigins: 'INTAKE_ALLOWED_ORIGINS',
+  intakeLeadRetentionDays: 'INTAKE_LEAD_RETENTION_DAYS',
+  intakeApplicationRetentionDays: 'INTAKE_APPLICATION_RETENTION_DAYS',
   smtpUrl: 'SMTP_URL',
   mailFrom: 'MAIL_FROM',
   leadNotifyTo: 'LEAD_NOTIFY_TO',
@@ -207,6 +215,8 @@ export const config: Config = readConfig({
   INTAKE_STORAGE_QUOTA_MB: process.env.INTAKE_STORAGE_QUOTA_MB,
   INTAKE_MIN_FREE_DISK_MB: process.env.INTAKE_MIN_FREE_DISK_MB,
   INTAKE_ALLOWED_ORIGINS: process.env.INTAKE_ALLOWED_ORIGINS,
+  INTAKE_LEAD_RETENTION_DAYS: process.env.INTAKE_LEAD_RETENTION_DAYS,
+  INTAKE_APPLICATION_RETENTION_DAYS: process.env.INTAKE_APPLICATION_RETENTION_DAYS,
   SMTP_URL: process.env.SMTP_URL,
   MAIL_FROM: process.env.MAIL_FROM,
   LEAD_NOTIFY_TO: process.env.LEAD_NOTIFY_TO,

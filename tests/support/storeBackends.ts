@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { openPostgresStore, type PostgresStore } from '@/lib/intake/store/postgresStore';
 import { openSqliteStore } from '@/lib/intake/store/sqliteStore';
@@ -73,3 +74,42 @@ export const storeBackends: BackendUnderTest[] = [
     },
   },
 ];
+
+/**
+ * Runs SQL directly on the store `env` points at (PostgreSQL when it sets DATABASE_URL, else the SQLite file in
+ * INTAKE_DB), on a connection of its own: what the tests look into every table with, or break a table with.
+ */
+export function directSql(env: Record<string, string>) {
+  async function sql(text: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
+    if (env.DATABASE_URL) {
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      try {
+        return (await client.query(text, values)).rows as Record<string, unknown>[];
+      } finally {
+        await client.end();
+      }
+    }
+    const db = new Database(env.INTAKE_DB);
+    try {
+      if (/^\s*SELECT\b/i.test(text)) return db.prepare(text).all(...values) as Record<string, unknown>[];
+      // Anything else runs as a script: a trigger's body has `;` of its own.
+      db.exec(text);
+      return [];
+    } finally {
+      db.close();
+    }
+  }
+  return {
+    sql,
+    /** Its tables' names. */
+    async tables(): Promise<string[]> {
+      const rows = await sql(
+        env.DATABASE_URL
+          ? 'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()'
+          : "SELECT name FROM sqlite_master WHERE type = 'table'",
+      );
+      return rows.map((row) => row.name as string);
+    },
+  };
+}

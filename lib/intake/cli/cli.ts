@@ -1,9 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { z } from 'zod';
 import { readConfig } from '@/lib/config';
 import { parseReference } from '@/lib/forms/reference';
+import { RETENTION_VARIABLES, deletionDate, retentionCutoffs, retentionDays } from '../retention';
 import { openBackend } from '../store/backend';
+import { addressHash, normalizeAddress, type Actor, type Removal, type Tombstone } from '../store/privacy';
 import { storedFileName } from '../http/fileName';
 import { copyIntoPostgres } from '../store/postgresImport';
 import { PostgresStore } from '../store/postgresStore';
@@ -34,12 +38,15 @@ export type CliIo = {
 
 class UsageError extends Error {}
 class NotFoundError extends Error {}
+/** A destructive command run without `--yes`: it showed what would go and did nothing. */
+class UnconfirmedError extends Error {}
 
 type Command = {
   summary: string;
   usage: string;
   options: NonNullable<ParseArgsConfig['options']>;
-  positionals?: number;
+  /** How many positional arguments it takes: exactly that many, or from `min` to `max`. */
+  positionals?: number | { min: number; max: number };
   /** Creates the SQLite file when there is none (a first release); the other commands read an existing one. */
   createsDatabase?: boolean;
   run: (store: IntakeStore, args: ParsedArgs, io: CliIo) => Promise<void>;
@@ -86,11 +93,12 @@ const COMMANDS: Record<string, Command> = {
     positionals: 1,
     run: async (store, { positionals }, io) => {
       const submission = await found(store, positionals[0]!);
-      const deliveries = (await store.deliveries({ all: true })).filter((d) => d.submissionId === submission.id);
+      const deliveries = await store.deliveries({ all: true, of: [submission.id] });
       const lines = [
         `${submission.kind === 'lead' ? 'Lead' : 'Job application'} ${submission.id}`,
         `Received:   ${submission.receivedAt.toISOString()}`,
         `Spam:       ${submission.spam ?? 'no'}`,
+        `Deleted:    ${deletionLine(submission, io)}`,
         `User agent: ${submission.userAgent}`,
         `Address:    ${submission.ipHash.slice(0, 16)} (salted hash)`,
         '',
@@ -158,18 +166,162 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   purge: {
-    summary: 'Delete submissions (with their files and deliveries) older than a number of days',
-    usage: `purge --older-than DAYS
-  --older-than DAYS  delete everything received more than DAYS days ago`,
-    options: { 'older-than': { type: 'string' } },
+    summary: 'Delete what is past its retention period (or older than a number of days), leaving tombstones',
+    usage: `purge [--older-than DAYS] [--by NAME]
+  --older-than DAYS  delete everything received more than DAYS days ago, whatever its kind
+                     (without it: each kind past INTAKE_LEAD_RETENTION_DAYS / INTAKE_APPLICATION_RETENTION_DAYS,
+                     what the running server does every day)
+  --by NAME          who purged, for the audit log (default: your user name on this machine)
+Files and deliveries go with their submissions; a tombstone without personal data is left for each.`,
+    options: { 'older-than': { type: 'string' }, by: { type: 'string' } },
     run: async (store, { values }, io) => {
-      const days = Number(values['older-than']);
-      if (typeof values['older-than'] !== 'string' || !/^\d+$/.test(values['older-than'])) {
+      const actor = actorOf(values, io);
+      const olderThan = values['older-than'];
+      if (olderThan === undefined) {
+        const cutoffs = retentionCutoffs(retentionDays(readConfig(io.env)), actor.at);
+        const removal = await store.purge(cutoffs, actor);
+        const kept = (['lead', 'application'] as const).map((kind) =>
+          cutoffs[kind]
+            ? `${KIND_PLURALS[kind]} received before ${cutoffs[kind].toISOString()}`
+            : `no ${KIND_PLURALS[kind]} (kept)`,
+        );
+        return io.out(
+          `Deleted ${count(removal.tombstones.length, 'submission')} past their retention period: ${kept.join(', ')}.\n`,
+        );
+      }
+      if (typeof olderThan !== 'string' || !/^\d+$/.test(olderThan)) {
         throw new UsageError('--older-than DAYS must be a whole number of days');
       }
-      const before = new Date((io.now?.() ?? new Date()).getTime() - days * 24 * 60 * 60 * 1000);
-      const deleted = await store.purge(before);
-      io.out(`Deleted ${deleted} submission${deleted === 1 ? '' : 's'} received before ${before.toISOString()}.\n`);
+      const before = new Date(actor.at.getTime() - Number(olderThan) * 24 * 60 * 60 * 1000);
+      const removal = await store.purge({ lead: before, application: before }, actor);
+      io.out(`Deleted ${count(removal.tombstones.length, 'submission')} received before ${before.toISOString()}.\n`);
+    },
+  },
+  person: {
+    summary: 'Find everything stored about one e-mail address, and export it (access requests, GDPR Art. 15 and 20)',
+    usage: `person EMAIL [--export DIR] [--by NAME]
+  EMAIL         the address, in any case (spaces around it are ignored)
+  --export DIR  write it all to DIR (created if missing): person.json with every field, the attribution and the
+                deliveries of each submission, and the original files beside it
+  --by NAME     who exported it, for the audit log (default: your user name on this machine)`,
+    options: { export: { type: 'string' }, by: { type: 'string' } },
+    positionals: 1,
+    run: async (store, { values, positionals }, io) => {
+      const address = positionals[0]!;
+      const submissions = await store.findByAddress(address);
+      const deliveries = await deliveriesOf(store, submissions);
+      if (submissions.length === 0) return io.out(escapeControls(`Nothing is stored for ${address}.`) + '\n');
+      io.out(personTable(submissions, deliveries, io));
+      if (values.export === undefined) return;
+      if (typeof values.export !== 'string' || values.export === '')
+        throw new UsageError('--export DIR needs a folder');
+      const folder = resolve(values.export);
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
+      const days = retentionDays(readConfig(io.env));
+      const exported = [];
+      for (const submission of submissions) {
+        const files = [];
+        for (const file of submission.files) {
+          const path = writeNewFile(
+            folder,
+            safeFileName(file.name),
+            (await store.fileBytes(file.id)) ?? new Uint8Array(),
+          );
+          files.push({ ...file, savedAs: basename(path) });
+        }
+        exported.push({
+          ...submission,
+          deletedOn: deletionDate(days[submission.kind], submission.receivedAt),
+          files,
+          deliveries: deliveries.get(submission.id) ?? [],
+        });
+      }
+      const actor = actorOf(values, io);
+      const json =
+        JSON.stringify({ address: normalizeAddress(address), exportedAt: actor.at, submissions: exported }, null, 2) +
+        '\n';
+      const path = writeNewFile(folder, 'person.json', Buffer.from(json));
+      await store.recordAudit({
+        action: 'export',
+        actor,
+        submissions: submissions.length,
+        addressHash: addressHash(await store.ipSalt(), address),
+      });
+      io.out(
+        escapeControls(
+          `Exported to ${path}, with ${count(exported.flatMap((e) => e.files).length, 'file')} beside it.`,
+        ) + '\n',
+      );
+    },
+  },
+  erase: {
+    summary: 'Erase everything about one e-mail address (GDPR Art. 17), or erase again after restoring a backup',
+    usage: `erase EMAIL [--yes] [--by NAME]
+       npm run intake -- erase --reapply [--from FILE] [--by NAME]
+  EMAIL        the address, in any case (spaces around it are ignored)
+  --yes        erase; without it, shows what would go and erases nothing
+  --by NAME    who erased, for the audit log (default: your user name on this machine)
+  --reapply    after restoring a backup: delete again every submission that has a tombstone
+  --from FILE  with --reapply: the tombstones saved before the restore (\`npm run intake -- tombstones > FILE\`)
+Its submissions, their files and deliveries go in one transaction; a tombstone without personal data is left for each.`,
+    options: {
+      yes: { type: 'boolean' },
+      by: { type: 'string' },
+      reapply: { type: 'boolean' },
+      from: { type: 'string' },
+    },
+    positionals: { min: 0, max: 1 },
+    run: async (store, { values, positionals }, io) => {
+      const actor = actorOf(values, io);
+      if (values.reapply) {
+        if (positionals.length > 0) throw new UsageError('--reapply takes no EMAIL: it erases every tombstone again');
+        const imported = typeof values.from === 'string' ? readTombstones(values.from) : [];
+        const erased = await store.reapplyTombstones(imported, actor);
+        return io.out(`Erased again ${count(erased, 'submission')} that had a tombstone.\n`);
+      }
+      const address = positionals[0];
+      if (address === undefined) throw new UsageError('Give the EMAIL to erase, or --reapply');
+      if (!values.yes) {
+        const submissions = await store.findByAddress(address);
+        if (submissions.length === 0) return io.out(escapeControls(`Nothing is stored for ${address}.`) + '\n');
+        io.out(personTable(submissions, await deliveriesOf(store, submissions), io));
+        throw new UnconfirmedError(
+          `Nothing was erased. To erase these ${count(submissions.length, 'submission')} with their files and deliveries, run again with --yes.`,
+        );
+      }
+      io.out(
+        erasureReport(address, await store.erase(address, actor))
+          .map(escapeControls)
+          .join('\n') + '\n',
+      );
+    },
+  },
+  tombstones: {
+    summary: 'Print the tombstones of erased and purged submissions as JSON (keep it apart from the backups)',
+    usage: `tombstones
+Ids, kinds and dates only: no personal data. After restoring a backup, \`erase --reapply --from FILE\` erases them again.`,
+    options: {},
+    run: async (store, _args, io) => io.out(terminalJson(await store.tombstones()) + '\n'),
+  },
+  audit: {
+    summary: 'List the audit log of exports, erasures and purges (who, when, how many; no personal data)',
+    usage: 'audit',
+    options: {},
+    run: async (store, _args, io) => {
+      const entries = await store.auditLog();
+      if (entries.length === 0) return io.out('The audit log is empty.\n');
+      io.out(
+        table(
+          ['AT (UTC)', 'BY', 'ACTION', 'SUBMISSIONS', 'ADDRESS (KEYED HASH)'],
+          entries.map((e) => [
+            utc(e.actor.at),
+            e.actor.by,
+            e.action,
+            String(e.submissions),
+            e.addressHash?.slice(0, 16) ?? '',
+          ]),
+        ),
+      );
     },
   },
   outbox: {
@@ -275,7 +427,7 @@ the SQLite file INTAKE_DB (default data/intake.db).
 
 Commands:
 ${Object.entries(COMMANDS)
-  .map(([name, command]) => `  ${name.padEnd(8)} ${command.summary}`)
+  .map(([name, command]) => `  ${name.padEnd(10)} ${command.summary}`)
   .join('\n')}
 
 Run \`npm run intake -- <command> --help\` for a command's options.
@@ -300,9 +452,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.out(help);
       return 0;
     }
-    if (args.positionals.length !== (command.positionals ?? 0)) {
+    const { min, max } =
+      typeof command.positionals === 'object'
+        ? command.positionals
+        : { min: command.positionals ?? 0, max: command.positionals ?? 0 };
+    if (args.positionals.length < min || args.positionals.length > max) {
       throw new UsageError(
-        command.positionals ? 'Give exactly one ID' : `Unexpected argument "${args.positionals[0]}"`,
+        max === 0
+          ? `Unexpected argument "${args.positionals[0]}"`
+          : `Give exactly one ${name === 'person' || name === 'erase' ? 'EMAIL' : 'ID'}`,
       );
     }
   } catch (error) {
@@ -324,6 +482,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (
       error instanceof MissingDatabaseError ||
       error instanceof NotFoundError ||
+      error instanceof UnconfirmedError ||
       error instanceof BackupUnsupportedError
     ) {
       io.err(`${escapeControls(error.message)}\n`);
@@ -416,6 +575,119 @@ const CHANNEL_NAMES: Record<DeliveryChannel, string> = {
 
 const deliveryLine = (d: Delivery) =>
   `${d.id}  ${CHANNEL_NAMES[d.channel]}  ${d.state}  ${d.attempts} tries  ${d.url}${d.lastError ? `  last error: ${d.lastError}` : ''}`;
+
+const KIND_PLURALS: Record<SubmissionKind, string> = { lead: 'leads', application: 'job applications' };
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const utc = (time: Date) => time.toISOString().slice(0, 19).replace('T', ' ');
+
+/** Who runs a command that changes or exports personal data, for the audit log: `--by`, else the OS user. */
+function actorOf(values: ParsedArgs['values'], io: CliIo): Actor {
+  const at = io.now?.() ?? new Date();
+  if (typeof values.by === 'string' && values.by.trim() !== '') return { at, by: values.by.trim() };
+  let user = io.env.USER ?? io.env.LOGNAME ?? '';
+  try {
+    user = userInfo().username;
+  } catch {
+    // No entry for this uid (a container): the environment's name, if any.
+  }
+  return { at, by: user || 'unknown' };
+}
+
+/** When the daily purge deletes a submission, under the retention setting of its kind. */
+function deletionLine(submission: Submission, io: CliIo): string {
+  const variable = RETENTION_VARIABLES[submission.kind];
+  const days = retentionDays(readConfig(io.env))[submission.kind];
+  const date = deletionDate(days, submission.receivedAt);
+  if (!date) return `never by the daily purge (${variable}=0); erase it when asked`;
+  const when =
+    date <= (io.now?.() ?? new Date()) ? `by the next daily purge (due ${date.toISOString()})` : date.toISOString();
+  return `${when}, ${days} days after it was received (${variable})`;
+}
+
+/** Each submission's deliveries, by submission id. */
+async function deliveriesOf(store: IntakeStore, submissions: Submission[]): Promise<Map<string, Delivery[]>> {
+  const bySubmission = new Map<string, Delivery[]>();
+  for (const delivery of await store.deliveries({ all: true, of: submissions.map((s) => s.id) })) {
+    bySubmission.set(delivery.submissionId, [...(bySubmission.get(delivery.submissionId) ?? []), delivery]);
+  }
+  return bySubmission;
+}
+
+function personTable(submissions: Submission[], deliveries: Map<string, Delivery[]>, io: CliIo): string {
+  const days = retentionDays(readConfig(io.env));
+  return table(
+    ['ID', 'RECEIVED (UTC)', 'KIND', 'NAME', 'FILES', 'DELIVERED TO', 'SPAM', 'DELETED ON'],
+    submissions.map((s) => [
+      s.id,
+      utc(s.receivedAt),
+      s.kind,
+      text(s.fields.name),
+      String(s.files.length),
+      (deliveries.get(s.id) ?? [])
+        .filter((d) => d.state === 'delivered')
+        .map((d) => CHANNEL_NAMES[d.channel])
+        .join(', '),
+      s.spam ?? '',
+      deletionDate(days[s.kind], s.receivedAt)?.toISOString().slice(0, 10) ?? 'never',
+    ]),
+  );
+}
+
+/** What an erasure did, and whom the team must tell (Art. 19): the CRM and mailboxes it had already reached. */
+function erasureReport(address: string, removal: Removal): string[] {
+  if (removal.tombstones.length === 0) {
+    return [`Nothing is stored for ${address}; nothing was erased (recorded in the audit log).`];
+  }
+  const lines = [
+    `Erased ${count(removal.tombstones.length, 'submission')} of ${normalizeAddress(address)} with ${count(removal.files, 'file')}` +
+      (removal.cancelled > 0 ? `; ${count(removal.cancelled, 'delivery')} not yet made will not be made.` : '.'),
+    'Tombstones left (no personal data):',
+    ...removal.tombstones.map((t) => `  ${t.submissionId}  ${t.kind}  received ${t.receivedAt.toISOString()}`),
+  ];
+  const told = removal.delivered.filter((d) => d.channel !== 'ack-mail');
+  lines.push(
+    ...(told.length === 0
+      ? ['It had not been delivered to the CRM or by e-mail to the team: nobody else holds a copy.']
+      : [
+          'Already delivered: tell these recipients to erase their copy (GDPR Art. 19):',
+          ...told.map(
+            (d) =>
+              `  ${CHANNEL_NAMES[d.channel]}  ${d.url}  delivered ${d.deliveredAt!.toISOString()}  (submission ${d.submissionId}${d.channel === 'webhook' ? `, Idempotency-Key ${d.idempotencyKey}` : ''})`,
+          ),
+        ]),
+    'Backups made before now still hold it until they rotate: after restoring one, run `npm run intake -- erase --reapply`.',
+  );
+  return lines;
+}
+
+/** The tombstones file `tombstones` printed (saved before a restore), checked. */
+const tombstonesFile = z.array(
+  z.object({
+    submissionId: z.string().min(1),
+    kind: z.enum(SUBMISSION_KINDS),
+    receivedAt: z.iso.datetime().transform((time) => new Date(time)),
+    removedAt: z.iso.datetime().transform((time) => new Date(time)),
+    reason: z.enum(['erasure', 'retention']),
+    addressHash: z.string().nullable(),
+  }),
+);
+
+function readTombstones(file: string): Tombstone[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`--from ${file}: not a tombstones file (${(error as Error).message})`);
+  }
+  const parsed = tombstonesFile.safeParse(json);
+  if (!parsed.success) {
+    throw new UsageError(
+      `--from ${file}: not the JSON \`npm run intake -- tombstones\` prints (${parsed.error.issues[0]!.message})`,
+    );
+  }
+  return parsed.data;
+}
 
 /**
  * One CSV cell that a spreadsheet opens as text: quoted, quotes doubled, and a value that starts like a

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { READABLE_FROM_KEY, assertSchemaReadable } from './store';
+import { privacyTablesMigration, type Dialect } from './privacy';
+
+/** PostgreSQL's spelling of what the privacy operations' SQL needs (`privacy.ts`). */
+export const POSTGRES_DIALECT: Dialect = {
+  addressOf: "lower(btrim(fields::json ->> 'email'))",
+  forUpdate: ' FOR UPDATE',
+};
 
 /**
  * Schema migrations, applied in order by one instance at a time; `intake_schema_migrations` records
@@ -65,6 +72,8 @@ export const PG_MIGRATIONS: readonly string[] = [
      PRIMARY KEY (bucket, key)
    );
    CREATE INDEX rate_limits_window ON rate_limits (window_start);`,
+  `${privacyTablesMigration('TIMESTAMPTZ', 'BIGSERIAL PRIMARY KEY')}
+   CREATE INDEX submissions_address ON submissions ((${POSTGRES_DIALECT.addressOf}));`,
 ];
 
 /** The oldest schema version whose code may use a database migrated by this code (see `PG_MIGRATIONS`). */

@@ -17,7 +17,9 @@ import {
 } from './store';
 import {
   DELIVERY_COLUMNS,
+  deliveryWhere,
   toDelivery,
+  type DeliveryFilter,
   toSubmission,
   type DeliveryRow,
   type FileRow,
@@ -26,6 +28,24 @@ import {
 import { assertWithinQuota } from '../guards/storageGuard';
 import { migratePostgres } from './postgresMigrations';
 import { PostgresRateLimiter } from './postgresRateLimit';
+import {
+  eraseAddress,
+  purgeExpired,
+  addressSelection,
+  listAudit,
+  listTombstones,
+  numberedPlaceholders,
+  reapplyTombstones,
+  recordAudit,
+  runStepsAsync,
+  type Actor,
+  type AuditEntry,
+  type Removal,
+  type RetentionCutoffs,
+  type Steps,
+  type Tombstone,
+} from './privacy';
+import { POSTGRES_DIALECT } from './postgresMigrations';
 
 export type PostgresOptions = {
   connectionString: string;
@@ -230,8 +250,47 @@ export class PostgresStore implements IntakeStore {
     return rows[0] && new Uint8Array(rows[0].bytes);
   }
 
-  async purge(before: Date): Promise<number> {
-    return (await this.query('DELETE FROM submissions WHERE received_at < $1', [before])).rowCount ?? 0;
+  async findByAddress(address: string): Promise<Submission[]> {
+    const { sql, params } = addressSelection(POSTGRES_DIALECT, address);
+    const { rows } = await this.query<SubmissionRow>(
+      `SELECT * FROM submissions WHERE ${numberedPlaceholders(sql)} ORDER BY received_at, seq`,
+      params,
+    );
+    return this.toSubmissions(rows);
+  }
+
+  async erase(address: string, actor: Actor): Promise<Removal> {
+    return this.inTransaction(eraseAddress(POSTGRES_DIALECT, await this.ipSalt(), address, actor));
+  }
+
+  async purge(cutoffs: RetentionCutoffs, actor: Actor): Promise<Removal> {
+    return this.inTransaction(purgeExpired(POSTGRES_DIALECT, await this.ipSalt(), cutoffs, actor));
+  }
+
+  async reapplyTombstones(imported: readonly Tombstone[], actor: Actor): Promise<number> {
+    return this.inTransaction(reapplyTombstones(POSTGRES_DIALECT, imported, actor));
+  }
+
+  async tombstones(): Promise<Tombstone[]> {
+    return this.inTransaction(listTombstones());
+  }
+
+  async recordAudit(entry: AuditEntry): Promise<void> {
+    await this.inTransaction(recordAudit(entry));
+  }
+
+  async auditLog(): Promise<AuditEntry[]> {
+    return this.inTransaction(listAudit());
+  }
+
+  /** Runs a privacy operation's statements in one transaction. */
+  private inTransaction<T>(steps: Steps<T>): Promise<T> {
+    return this.transaction((client) =>
+      runStepsAsync(steps, async ({ sql, params }) => {
+        const result = await client.query(numberedPlaceholders(sql), params);
+        return { rows: result.rows as Record<string, unknown>[], count: result.rowCount ?? 0 };
+      }),
+    );
   }
 
   async claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]> {
@@ -270,10 +329,12 @@ export class PostgresStore implements IntakeStore {
     );
   }
 
-  async deliveries(options: { all?: boolean } = {}): Promise<Delivery[]> {
+  async deliveries(filter: DeliveryFilter = {}): Promise<Delivery[]> {
+    const { where, params } = deliveryWhere(filter, 'o.submission_id = ANY($1)', (ids) => ids);
     const { rows } = await this.query<DeliveryRow>(
       `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
-       ${options.all ? '' : "WHERE o.state IN ('pending', 'dead')"} ORDER BY o.created_at, o.seq`,
+       ${where} ORDER BY o.created_at, o.seq`,
+      params,
     );
     return rows.map(toDelivery);
   }

@@ -19,13 +19,36 @@ import {
 } from './store';
 import {
   DELIVERY_COLUMNS,
+  deliveryWhere,
   toDelivery,
+  type DeliveryFilter,
   toSubmission,
   type DeliveryRow,
   type FileRow,
   type SubmissionRow,
 } from './storeRows';
 import { assertWithinQuota } from '../guards/storageGuard';
+import {
+  eraseAddress,
+  purgeExpired,
+  addressSelection,
+  listAudit,
+  listTombstones,
+  privacyTablesMigration,
+  reapplyTombstones,
+  recordAudit,
+  runSteps,
+  type Actor,
+  type AuditEntry,
+  type Dialect,
+  type Removal,
+  type RetentionCutoffs,
+  type Steps,
+  type Tombstone,
+} from './privacy';
+
+/** SQLite's spelling of what the privacy operations' SQL needs (`privacy.ts`). */
+const SQLITE_DIALECT: Dialect = { addressOf: "lower(trim(json_extract(fields, '$.email')))", forUpdate: '' };
 
 /**
  * Schema migrations, applied in order; `PRAGMA user_version` records how many ran. Append new ones,
@@ -80,6 +103,8 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE outbox ADD COLUMN channel TEXT NOT NULL DEFAULT 'webhook'
      CHECK (channel IN ('webhook', 'team-mail', 'ack-mail'));
    CREATE INDEX outbox_acknowledged ON outbox (channel, url, created_at);`,
+  `${privacyTablesMigration('TEXT', 'INTEGER PRIMARY KEY')}
+   CREATE INDEX submissions_address ON submissions (${SQLITE_DIALECT.addressOf});`,
 ];
 
 export class MissingDatabaseError extends Error {}
@@ -271,12 +296,60 @@ class SqliteStore implements IntakeStore {
     return row && new Uint8Array(row.bytes);
   }
 
-  async purge(before: Date): Promise<number> {
-    const { changes } = this.db.prepare('DELETE FROM submissions WHERE received_at < ?').run(before.toISOString());
-    // The zeroed pages go to the database file, and the write-ahead log, which still holds the rows as they were
-    // written, is emptied (waiting up to busy_timeout for the site's readers).
-    if (changes > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
-    return changes;
+  async findByAddress(address: string): Promise<Submission[]> {
+    const { sql, params } = addressSelection(SQLITE_DIALECT, address);
+    const rows = this.db
+      .prepare(`SELECT * FROM submissions WHERE ${sql} ORDER BY received_at, rowid`)
+      .all(...params) as SubmissionRow[];
+    return rows.map((row) => this.toSubmission(row));
+  }
+
+  async erase(address: string, actor: Actor): Promise<Removal> {
+    return this.removing(eraseAddress(SQLITE_DIALECT, await this.ipSalt(), address, actor), (r) => r.tombstones.length);
+  }
+
+  async purge(cutoffs: RetentionCutoffs, actor: Actor): Promise<Removal> {
+    return this.removing(purgeExpired(SQLITE_DIALECT, await this.ipSalt(), cutoffs, actor), (r) => r.tombstones.length);
+  }
+
+  async reapplyTombstones(imported: readonly Tombstone[], actor: Actor): Promise<number> {
+    return this.removing(reapplyTombstones(SQLITE_DIALECT, imported, actor), (removed) => removed);
+  }
+
+  async tombstones(): Promise<Tombstone[]> {
+    return this.inTransaction(listTombstones());
+  }
+
+  async recordAudit(entry: AuditEntry): Promise<void> {
+    this.inTransaction(recordAudit(entry));
+  }
+
+  async auditLog(): Promise<AuditEntry[]> {
+    return this.inTransaction(listAudit());
+  }
+
+  /** Runs a privacy operation's statements in one write transaction. */
+  private inTransaction<T>(steps: Steps<T>): T {
+    return this.db
+      .transaction(() =>
+        runSteps(steps, ({ sql, params }) => {
+          const statement = this.db.prepare(sql);
+          if (statement.reader) return { rows: statement.all(...params) as Record<string, unknown>[], count: 0 };
+          return { rows: [], count: statement.run(...params).changes };
+        }),
+      )
+      .immediate();
+  }
+
+  /**
+   * A removal in one transaction; when it deleted anything, the zeroed pages go to the database file and the
+   * write-ahead log, which still holds the rows as they were written, is emptied (waiting up to busy_timeout for
+   * the site's readers).
+   */
+  private removing<T>(steps: Steps<T>, removed: (result: T) => number): T {
+    const result = this.inTransaction(steps);
+    if (removed(result) > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
+    return result;
   }
 
   async claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]> {
@@ -317,13 +390,16 @@ class SqliteStore implements IntakeStore {
       .run(error, retryAt === null ? 'dead' : 'pending', retryAt?.toISOString() ?? null, url ?? null, deliveryId);
   }
 
-  async deliveries(options: { all?: boolean } = {}): Promise<Delivery[]> {
+  async deliveries(filter: DeliveryFilter = {}): Promise<Delivery[]> {
+    const { where, params } = deliveryWhere(filter, 'o.submission_id IN (SELECT value FROM json_each(?))', (ids) =>
+      JSON.stringify(ids),
+    );
     const rows = this.db
       .prepare(
         `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
-         ${options.all ? '' : "WHERE o.state IN ('pending', 'dead')"} ORDER BY o.created_at, o.rowid`,
+         ${where} ORDER BY o.created_at, o.rowid`,
       )
-      .all() as DeliveryRow[];
+      .all(...params) as DeliveryRow[];
     return rows.map(toDelivery);
   }
 

@@ -4,6 +4,9 @@
  * several servers share. Every method is async so a networked back end fits without changing the callers.
  */
 
+import type { Actor, AuditEntry, Removal, RetentionCutoffs, Tombstone } from './privacy';
+import type { DeliveryFilter } from './storeRows';
+
 export type SubmissionKind = 'lead' | 'application';
 export const SUBMISSION_KINDS: readonly SubmissionKind[] = ['lead', 'application'];
 
@@ -159,8 +162,20 @@ export interface IntakeStore {
   /** The ids (spam included) that start with `prefix`, newest first: a visitor quotes only the start of one. */
   idsStartingWith(prefix: string): Promise<string[]>;
   fileBytes(fileId: string): Promise<Uint8Array<ArrayBuffer> | undefined>;
-  /** Deletes submissions received before `before`, with their files and deliveries; returns how many. */
-  purge(before: Date): Promise<number>;
+  /** Every submission (spam included) whose e-mail address is `address`, trimmed and in any case, oldest first. */
+  findByAddress(address: string): Promise<Submission[]>;
+  /**
+   * Erases every submission of `address` with its files and deliveries in one transaction, leaving a tombstone for
+   * each and an audit entry (Art. 17); says which deliveries had already been made.
+   */
+  erase(address: string, actor: Actor): Promise<Removal>;
+  /** Deletes the submissions past their kind's cutoff like `erase`, tombstones and audit entry included. */
+  purge(cutoffs: RetentionCutoffs, actor: Actor): Promise<Removal>;
+  /** Adds `imported` tombstones and deletes every submission with a tombstone (after a restore); returns how many. */
+  reapplyTombstones(imported: readonly Tombstone[], actor: Actor): Promise<number>;
+  tombstones(): Promise<Tombstone[]>;
+  recordAudit(entry: AuditEntry): Promise<void>;
+  auditLog(): Promise<AuditEntry[]>;
 
   /** Claims up to `limit` pending deliveries due at `now` (of one channel if given), leasing each until `leaseUntil`. */
   claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]>;
@@ -168,8 +183,8 @@ export interface IntakeStore {
   markDelivered(deliveryId: string, at: Date, url?: string): Promise<void>;
   /** Records a failed try (to `url`, if given): retry at `retryAt`, or dead-letter it when `retryAt` is null. */
   markFailed(deliveryId: string, error: string, retryAt: Date | null, url?: string): Promise<void>;
-  /** Pending and dead-lettered deliveries (delivered ones too when `all`). */
-  deliveries(options?: { all?: boolean }): Promise<Delivery[]>;
+  /** Pending and dead-lettered deliveries (delivered ones too when `all`), of every submission or only `of` these. */
+  deliveries(options?: DeliveryFilter): Promise<Delivery[]>;
   /**
    * Makes a delivery (by its id), or each undelivered delivery of a submission (by the submission's id),
    * pending again, due now with a fresh try count; returns those it queued.

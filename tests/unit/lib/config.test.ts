@@ -29,6 +29,8 @@ describe('readConfig', () => {
       intakeStorageQuotaMegabytes: 5120,
       intakeMinFreeDiskMegabytes: 512,
       intakeAllowedOrigins: [],
+      intakeLeadRetentionDays: 730,
+      intakeApplicationRetentionDays: 180,
       smtpUrl: '',
       mailFrom: '',
       leadNotifyTo: [],
@@ -100,6 +102,15 @@ describe('readConfig', () => {
       'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL',
     );
     expect(() => readConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('reads the retention period of each kind in whole days, 0 keeping that kind', () => {
+    expect(readConfig({ INTAKE_LEAD_RETENTION_DAYS: '365', INTAKE_APPLICATION_RETENTION_DAYS: '0' })).toMatchObject({
+      intakeLeadRetentionDays: 365,
+      intakeApplicationRetentionDays: 0,
+    });
+    expect(() => readConfig({ INTAKE_APPLICATION_RETENTION_DAYS: '-1' })).toThrow(/INTAKE_APPLICATION_RETENTION_DAYS/);
+    expect(() => readConfig({ INTAKE_LEAD_RETENTION_DAYS: '6 months' })).toThrow(/INTAKE_LEAD_RETENTION_DAYS/);
   });
 
   it('has every variable it reads explained in .env.example', () => {

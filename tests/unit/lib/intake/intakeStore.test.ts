@@ -98,6 +98,23 @@ describe.each(storeBackends)('the $name intake store', ({ available, create }) =
     expect(deliveries[0]).toMatchObject({ submissionId: id, state: 'pending', idempotencyKey: 'k', attempts: 0 });
   });
 
+  it('lists the deliveries of the submissions asked for only, in every state when asked', async () => {
+    const forward = { forwardUrl: 'https://crm.example/leads', notifyTo: ['sales@wolfpack.example'] };
+    const [first, second, third] = [
+      await store.save(newLead(forward)),
+      await store.save(newLead(forward)),
+      await store.save(newLead(forward)),
+    ];
+    const [delivered] = await store.deliveries({ of: [first.id] });
+    await store.markDelivered(delivered!.id, new Date());
+    const of = (ids: string[], all?: boolean) =>
+      store.deliveries({ all, of: ids }).then((list) => list.map((d) => d.submissionId));
+    expect(await of([first.id, third.id])).toEqual([first.id, third.id, third.id]);
+    expect(await of([first.id, third.id], true)).toEqual([first.id, first.id, third.id, third.id]);
+    expect(await of([])).toEqual([]);
+    expect(await of([second.id])).toHaveLength(2);
+  });
+
   it('leases due deliveries, records failures, dead letters and retries', async () => {
     const received = new Date('2026-03-02T09:15:00.000Z');
     await store.save(newLead({ forwardUrl: 'https://crm.example/leads' }));
@@ -157,7 +174,9 @@ describe.each(storeBackends)('the $name intake store', ({ available, create }) =
     await store.save(newLead({ receivedAt: new Date('2026-03-01T00:00:00Z') }));
     const [old] = await store.list({ since: new Date('2024-01-01T00:00:00Z') }).then((all) => all.slice(-1));
     expect(await store.storedFileBytes()).toBe(pdf().length);
-    expect(await store.purge(new Date('2026-01-01T00:00:00Z'))).toBe(1);
+    const cutoff = new Date('2026-01-01T00:00:00Z');
+    const purged = await store.purge({ lead: cutoff, application: cutoff }, { at: new Date(), by: 'test' });
+    expect(purged.tombstones).toHaveLength(1);
     expect(await store.list()).toHaveLength(1);
     expect(await store.deliveries({ all: true })).toEqual([]);
     expect(await store.fileBytes(old!.files[0]!.id)).toBeUndefined();

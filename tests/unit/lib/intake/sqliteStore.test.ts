@@ -20,6 +20,8 @@ afterEach(async () => {
   temp.remove();
 });
 
+const actor = { at: new Date('2026-06-01T00:00:00.000Z'), by: 'test' };
+
 describe('the SQLite intake store', () => {
   it('creates the file on first use in WAL mode with full sync and the migrations applied', () => {
     const db = new Database(temp.db, { readonly: true });
@@ -36,37 +38,43 @@ describe('the SQLite intake store', () => {
     await copy.close();
   });
 
-  it('leaves nothing of a purged submission readable in the database file or its write-ahead log', async () => {
-    const email = 'purge-me-7f3a@example.ro';
-    const cv = Buffer.concat([pdf('a CV'), Buffer.from('CV-MARKER-42c9 '.repeat(4000))]);
-    const kept = Buffer.from('KEPT-MARKER-91be '.repeat(200));
-    await store.save(
-      newLead({
-        entries: [['lead[email]', email]],
-        fields: { name: 'Purged Person', email },
-        files: [{ field: 'lead[leads_attachments][]', name: 'cv.pdf', type: 'application/pdf', bytes: cv }],
-      }),
-    );
-    const later = new Date('2026-05-01T00:00:00.000Z');
-    await store.save(
-      newLead({
-        receivedAt: later,
-        files: [{ field: 'lead[leads_attachments][]', name: 'brief.pdf', type: 'application/pdf', bytes: kept }],
-      }),
-    );
-    const onDisk = () =>
-      ['', '-wal'].map((suffix) => (existsSync(temp.db + suffix) ? readFileSync(temp.db + suffix) : Buffer.alloc(0)));
-    expect(onDisk().some((bytes) => bytes.includes(email) && bytes.includes('CV-MARKER-42c9'))).toBe(true);
+  it.each([
+    ['purged', (store: IntakeStore, before: Date) => store.purge({ lead: before, application: before }, actor)],
+    ['erased', (store: IntakeStore) => store.erase('PURGE-ME-7f3a@example.ro', actor)],
+  ])(
+    'leaves nothing of a submission once %s readable in the database file or its write-ahead log',
+    async (_how, remove) => {
+      const email = 'purge-me-7f3a@example.ro';
+      const cv = Buffer.concat([pdf('a CV'), Buffer.from('CV-MARKER-42c9 '.repeat(4000))]);
+      const kept = Buffer.from('KEPT-MARKER-91be '.repeat(200));
+      await store.save(
+        newLead({
+          entries: [['lead[email]', email]],
+          fields: { name: 'Purged Person', email },
+          files: [{ field: 'lead[leads_attachments][]', name: 'cv.pdf', type: 'application/pdf', bytes: cv }],
+        }),
+      );
+      const later = new Date('2026-05-01T00:00:00.000Z');
+      await store.save(
+        newLead({
+          receivedAt: later,
+          files: [{ field: 'lead[leads_attachments][]', name: 'brief.pdf', type: 'application/pdf', bytes: kept }],
+        }),
+      );
+      const onDisk = () =>
+        ['', '-wal'].map((suffix) => (existsSync(temp.db + suffix) ? readFileSync(temp.db + suffix) : Buffer.alloc(0)));
+      expect(onDisk().some((bytes) => bytes.includes(email) && bytes.includes('CV-MARKER-42c9'))).toBe(true);
 
-    expect(await store.purge(later)).toBe(1);
-    for (const bytes of onDisk()) {
-      expect(bytes.includes(email)).toBe(false);
-      expect(bytes.includes('Purged Person')).toBe(false);
-      expect(bytes.includes('CV-MARKER-42c9')).toBe(false);
-    }
-    expect(onDisk()[0]!.includes('KEPT-MARKER-91be')).toBe(true);
-    expect(await store.list()).toHaveLength(1);
-  });
+      expect((await remove(store, later)).tombstones).toHaveLength(1);
+      for (const bytes of onDisk()) {
+        expect(bytes.includes(email)).toBe(false);
+        expect(bytes.includes('Purged Person')).toBe(false);
+        expect(bytes.includes('CV-MARKER-42c9')).toBe(false);
+      }
+      expect(onDisk()[0]!.includes('KEPT-MARKER-91be')).toBe(true);
+      expect(await store.list()).toHaveLength(1);
+    },
+  );
 
   it('refuses to create a database when one must exist', () => {
     expect(() => openSqliteStore(`${temp.dir}/missing.db`, { mustExist: true })).toThrow(MissingDatabaseError);
