@@ -65,7 +65,7 @@ test.describe('publishing from files', () => {
     await page.goto(CODE_POST);
     const sample = page.getByRole('region', { name: 'Code sample, TypeScript' }).first();
     await expect(sample).toBeVisible();
-    await expect(sample.locator('.hljs-keyword').first()).toHaveText(/^(import|export|const|type)$/);
+    await expect(sample.locator('.c-keyword').first()).toHaveText(/^(import|export|const|type)$/);
     await expect(page.getByRole('table')).toBeVisible();
     const scripts = await pageScripts(page, CODE_POST);
     expect(scripts.length).toBeGreaterThan(3);

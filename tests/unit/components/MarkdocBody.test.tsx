@@ -81,8 +81,8 @@ describe('MarkdocBody', () => {
     expect(sample.tagName).toBe('PRE');
     expect(sample).toHaveAttribute('tabindex', '0');
     expect(sample).toHaveTextContent('const answer: number = 42;');
-    expect(sample.querySelector('.hljs-keyword')).toHaveTextContent('const');
-    expect(sample.querySelector('.hljs-number')).toHaveTextContent('42');
+    expect(sample.querySelector('.c-keyword')).toHaveTextContent('const');
+    expect(sample.querySelector('.c-number')).toHaveTextContent('42');
     expect(sample.querySelector('[style]')).toBeNull();
   });
 

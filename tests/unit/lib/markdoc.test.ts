@@ -279,7 +279,7 @@ describe('highlight', () => {
   it('gives classed spans around the code, unescaped', () => {
     expect(JSON.parse(JSON.stringify(highlight('a < "b"', 'js')))).toEqual([
       'a < ',
-      { $$mdtype: 'Tag', name: 'span', attributes: { class: 'hljs-string' }, children: ['"b"'] },
+      { $$mdtype: 'Tag', name: 'span', attributes: { class: 'c-string' }, children: ['"b"'] },
     ]);
   });
 });
