@@ -56,6 +56,10 @@ release_cli() {
   )
 }
 
+# Adds release folder $1's scripts and styles to the folder Caddy serves /_next/static/ from (hashed names: nothing
+# is overwritten).
+share_static() { cp -a --no-clobber "$1/.next/static/." "$home/static/_next/static/"; }
+
 stage() {
   local artifact=$1 id dir unpacked
   [ -e "$artifact" ] || fail "no release at $artifact"
@@ -81,7 +85,7 @@ stage() {
   # Next.js reads the settings of the folder it starts in.
   ln -sfn "$home/shared/site.env" "$dir/.env.production.local"
   # Before any slot serves it, so that a page of this release finds its scripts on every server.
-  cp -a --no-clobber "$dir/.next/static/." "$home/static/_next/static/"
+  share_static "$dir"
   # Once, before the new code serves; the old code keeps running on the migrated database (docs/deploy.md).
   release_cli "$dir" upgrade >&2
   say "staged release $id"
@@ -107,6 +111,12 @@ slots_running() {
   return 1
 }
 
+# Points slot $1 at release $2 and starts it.
+start_slot() {
+  ln -sfn "releases/$2" "$home/slot-$1"
+  "${supervisorctl[@]}" start "$program:slot-$1" >/dev/null || fail "slot $1 did not start on release $2"
+}
+
 # Restarts the slots on release $1 one at a time: the other one serves meanwhile.
 roll() {
   local id=$1 slot
@@ -118,8 +128,7 @@ roll() {
         say "slot $slot drained and stopped"
         ;;
     esac
-    ln -sfn "releases/$id" "$home/slot-$slot"
-    "${supervisorctl[@]}" start "$program:slot-$slot" >/dev/null || fail "slot $slot did not start on release $id"
+    start_slot "$slot" "$id"
     wait_until_serving "$slot" "$id"
     # Caddy takes the slot back only after a health check passes: wait for it before stopping the other one.
     sleep "$notice_seconds"
@@ -135,8 +144,7 @@ switch() {
     # Nothing serves yet (a first deployment, or both slots down): start both at once.
     for slot in "${slots[@]}"; do
       "${supervisorctl[@]}" stop "$program:slot-$slot" >/dev/null 2>&1 || true
-      ln -sfn "releases/$id" "$home/slot-$slot"
-      "${supervisorctl[@]}" start "$program:slot-$slot" >/dev/null || fail "slot $slot did not start on release $id"
+      start_slot "$slot" "$id"
     done
     for slot in "${slots[@]}"; do wait_until_serving "$slot" "$id"; done
     say "slots ${slots[*]} serve release $id"
@@ -173,7 +181,7 @@ case "${1:-}" in
   rollback)
     [ -L "$home/previous" ] || fail "no previous release to roll back to"
     target=$(basename "$(readlink "$home/previous")")
-    cp -a --no-clobber "$home/releases/$target/.next/static/." "$home/static/_next/static/"
+    share_static "$home/releases/$target"
     switch "$target"
     ;;
   status)
