@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import { site } from '@/content/site';
 import { config } from '@/lib/config';
-import { createMailer } from '@/lib/intake/mail/transport';
+import { createMailer, type Mailer } from '@/lib/intake/mail/transport';
 import { applicationForm, leadForm, type IntakeForm } from './forms';
 import { handleSubmission } from './http/handler';
 import { allowedOrigins } from './guards/origin';
@@ -26,6 +26,8 @@ type Runtime = {
   ceiling: SiteCeiling;
   uploadSlots: Slots;
   relay: OutboxRelay;
+  /** The mail server (SMTP_URL), or null without one: the relay's, and the back office's sign-in links. */
+  mailer: Mailer | null;
 };
 
 const globalRuntime = globalThis as typeof globalThis & { __intakeRuntime?: Runtime };
@@ -47,6 +49,7 @@ export function intakeRuntime(): Runtime {
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, timeoutMs: config.smtpTimeoutMs });
     globalRuntime.__intakeRuntime = {
       store,
+      mailer,
       limiter: limiter('stored', config.intakeRateLimit),
       invalidLimiter: limiter('refused', config.intakeInvalidRateLimit),
       ceiling: new SiteCeiling(config.intakeSiteSubmissionsPerMinute, config.intakeSiteMegabytesPerHour * MB),

@@ -10,6 +10,8 @@ import { openBackend } from '../store/backend';
 import { addressHash, normalizeAddress, type Actor, type Removal, type Tombstone } from '../store/privacy';
 import { storedFileName } from '../http/fileName';
 import { copyIntoPostgres } from '../store/postgresImport';
+import { disableStaff, inviteStaff, listStaff } from '../store/inbox';
+import { ROLES, isRole } from '@/lib/inbox/roles';
 import { PostgresStore } from '../store/postgresStore';
 import { MissingDatabaseError, openSqliteStore } from '../store/sqliteStore';
 import {
@@ -322,6 +324,55 @@ Ids, kinds and dates only: no personal data. After restoring a backup, \`erase -
           ]),
         ),
       );
+    },
+  },
+  staff: {
+    summary: 'Invite people to the inbox, disable them, or list them (the first admin is invited here)',
+    usage: `staff list
+staff invite EMAIL --name NAME --role admin|sales|recruiting|marketing [--by NAME]
+staff disable EMAIL [--by NAME]
+  invite    lets EMAIL ask for a sign-in link at /inbox/sign-in (again, with this role, if it was disabled)
+  disable   ends their sessions at once; their links no longer sign in`,
+    options: { name: { type: 'string' }, role: { type: 'string' }, by: { type: 'string' } },
+    positionals: { min: 1, max: 2 },
+    // The first admin may be invited before the server ever ran.
+    createsDatabase: true,
+    run: async (store, { values, positionals }, io) => {
+      const [action, email] = positionals;
+      if (action === 'list') {
+        const people = await store.transact(listStaff());
+        if (people.length === 0) return io.out('Nobody is invited yet: staff invite EMAIL --name NAME --role admin\n');
+        return io.out(
+          table(
+            ['EMAIL', 'NAME', 'ROLE', 'STATE', 'LAST SIGN-IN (UTC)'],
+            people.map((p) => [
+              p.email,
+              p.name,
+              p.role,
+              p.disabledAt ? `disabled ${utc(p.disabledAt)}` : 'active',
+              p.lastSignInAt ? utc(p.lastSignInAt) : 'never',
+            ]),
+          ),
+        );
+      }
+      const address = z.email().safeParse(email?.trim());
+      if (!address.success) throw new UsageError('Give the EMAIL of the person');
+      if (action === 'invite') {
+        const name = typeof values.name === 'string' ? values.name.trim() : '';
+        if (name === '') throw new UsageError('Give their --name, as the inbox shows it to others');
+        if (!isRole(values.role)) throw new UsageError(`Give their --role: ${ROLES.join(', ')}`);
+        const person = await store.transact(
+          inviteStaff({ email: address.data, name, role: values.role }, actorOf(values, io)),
+        );
+        return io.out(`Invited ${person.name} <${person.email}> as ${person.role}: they sign in at /inbox/sign-in.\n`);
+      }
+      if (action === 'disable') {
+        if (!(await store.transact(disableStaff(address.data, actorOf(values, io))))) {
+          throw new NotFoundError(`Nobody with the address ${address.data} is invited`);
+        }
+        return io.out(`Disabled ${address.data}: their sessions have ended.\n`);
+      }
+      throw new UsageError('staff takes list, invite or disable');
     },
   },
   outbox: {

@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { READABLE_FROM_KEY, assertSchemaReadable } from './store';
 import { privacyTablesMigration, type Dialect } from './privacy';
+import { inboxTablesMigration } from './inbox';
 
 /** PostgreSQL's spelling of what the privacy operations' SQL needs (`privacy.ts`). */
 export const POSTGRES_DIALECT: Dialect = {
   addressOf: "lower(btrim(fields::json ->> 'email'))",
   forUpdate: ' FOR UPDATE',
+  jsonText: (column, key) => `(${column}::json ->> '${key}')`,
+  month: (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM')`,
 };
 
 /**
@@ -74,6 +77,7 @@ export const PG_MIGRATIONS: readonly string[] = [
    CREATE INDEX rate_limits_window ON rate_limits (window_start);`,
   `${privacyTablesMigration('TIMESTAMPTZ', 'BIGSERIAL PRIMARY KEY')}
    CREATE INDEX submissions_address ON submissions ((${POSTGRES_DIALECT.addressOf}));`,
+  inboxTablesMigration('TIMESTAMPTZ', 'BOOLEAN'),
 ];
 
 /** The oldest schema version whose code may use a database migrated by this code (see `PG_MIGRATIONS`). */

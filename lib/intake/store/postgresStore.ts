@@ -123,6 +123,7 @@ export function openPostgresStore(options: PostgresOptions): PostgresStore {
 
 export class PostgresStore implements IntakeStore {
   readonly backend = 'postgresql';
+  readonly dialect = POSTGRES_DIALECT;
   private migrated: Promise<void> | null = null;
 
   constructor(private readonly pool: pg.Pool) {}
@@ -281,6 +282,15 @@ export class PostgresStore implements IntakeStore {
 
   async auditLog(): Promise<AuditEntry[]> {
     return this.inTransaction(listAudit());
+  }
+
+  transact<T>(steps: Steps<T>): Promise<T> {
+    return this.inTransaction(steps);
+  }
+
+  async authDatabase(): Promise<pg.Pool> {
+    await this.ready();
+    return this.pool;
   }
 
   /** Runs a privacy operation's statements in one transaction. */

@@ -45,6 +45,8 @@ export type AuditEntry = {
   submissions: number;
   /** The keyed hash of the address an erasure or export was for, matching its tombstones. */
   addressHash: string | null;
+  /** The one submission it was about (a view, a download, a status change in the inbox). */
+  submissionId?: string | null;
 };
 
 /** Oldest kept date per kind: a submission received before it is due for deletion; null keeps that kind. */
@@ -68,6 +70,10 @@ export type Dialect = {
   addressOf: string;
   /** Locks what an operation read until it commits (PostgreSQL; SQLite's write transaction already holds the file). */
   forUpdate: string;
+  /** The text value of `key` in a JSON text column. */
+  jsonText: (column: string, key: string) => string;
+  /** The calendar month (UTC, `YYYY-MM`) of a time column. */
+  month: (column: string) => string;
 };
 
 /** Runs an operation's steps synchronously (SQLite, inside its transaction). */
@@ -225,8 +231,16 @@ function* insertTombstones(tombstones: readonly Tombstone[]): Steps<void> {
 
 export function* recordAudit(entry: AuditEntry): Steps<void> {
   yield {
-    sql: 'INSERT INTO audit_log (at, actor, action, submissions, address_hash) VALUES (?, ?, ?, ?, ?)',
-    params: [entry.actor.at.toISOString(), entry.actor.by, entry.action, entry.submissions, entry.addressHash],
+    sql: `INSERT INTO audit_log (at, actor, action, submissions, address_hash, submission_id)
+          VALUES (?, ?, ?, ?, ?, ?)`,
+    params: [
+      entry.actor.at.toISOString(),
+      entry.actor.by,
+      entry.action,
+      entry.submissions,
+      entry.addressHash,
+      entry.submissionId ?? null,
+    ],
   };
 }
 
@@ -269,6 +283,7 @@ export function* listAudit(): Steps<AuditEntry[]> {
     actor: { at: new Date(iso(row.at)), by: row.actor as string },
     submissions: Number(row.submissions),
     addressHash: (row.address_hash as string | null) ?? null,
+    ...(row.submission_id ? { submissionId: row.submission_id as string } : {}),
   }));
 }
 

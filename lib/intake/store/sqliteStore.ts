@@ -28,6 +28,7 @@ import {
   type SubmissionRow,
 } from './storeRows';
 import { assertWithinQuota } from '../guards/storageGuard';
+import { inboxTablesMigration } from './inbox';
 import {
   eraseAddress,
   purgeExpired,
@@ -48,7 +49,13 @@ import {
 } from './privacy';
 
 /** SQLite's spelling of what the privacy operations' SQL needs (`privacy.ts`). */
-const SQLITE_DIALECT: Dialect = { addressOf: "lower(trim(json_extract(fields, '$.email')))", forUpdate: '' };
+export const SQLITE_DIALECT: Dialect = {
+  addressOf: "lower(trim(json_extract(fields, '$.email')))",
+  forUpdate: '',
+  jsonText: (column, key) => `json_extract(${column}, '$.${key}')`,
+  // Times are stored as ISO 8601 in UTC: the month is their first seven characters.
+  month: (column) => `substr(${column}, 1, 7)`,
+};
 
 /**
  * Schema migrations, applied in order; `PRAGMA user_version` records how many ran. Append new ones,
@@ -105,6 +112,7 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX outbox_acknowledged ON outbox (channel, url, created_at);`,
   `${privacyTablesMigration('TEXT', 'INTEGER PRIMARY KEY')}
    CREATE INDEX submissions_address ON submissions (${SQLITE_DIALECT.addressOf});`,
+  inboxTablesMigration('TEXT', 'INTEGER'),
 ];
 
 export class MissingDatabaseError extends Error {}
@@ -174,6 +182,7 @@ function migrate(db: Database.Database) {
 
 class SqliteStore implements IntakeStore {
   readonly backend = 'sqlite';
+  readonly dialect = SQLITE_DIALECT;
 
   constructor(private readonly db: Database.Database) {}
 
@@ -326,6 +335,14 @@ class SqliteStore implements IntakeStore {
 
   async auditLog(): Promise<AuditEntry[]> {
     return this.inTransaction(listAudit());
+  }
+
+  async transact<T>(steps: Steps<T>): Promise<T> {
+    return this.inTransaction(steps);
+  }
+
+  async authDatabase(): Promise<Database.Database> {
+    return this.db;
   }
 
   /** Runs a privacy operation's statements in one write transaction. */

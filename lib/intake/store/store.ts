@@ -4,7 +4,9 @@
  * several servers share. Every method is async so a networked back end fits without changing the callers.
  */
 
-import type { Actor, AuditEntry, Removal, RetentionCutoffs, Tombstone } from './privacy';
+import type BetterSqlite from 'better-sqlite3';
+import type pg from 'pg';
+import type { Actor, AuditEntry, Dialect, Removal, RetentionCutoffs, Steps, Tombstone } from './privacy';
 import type { DeliveryFilter } from './storeRows';
 
 export type SubmissionKind = 'lead' | 'application';
@@ -199,6 +201,16 @@ export interface IntakeStore {
    */
   backup(destination: string): Promise<void>;
   close(): Promise<void>;
+
+  /** How this back end spells what the operations written as steps need (`privacy.ts`, `inbox.ts`). */
+  readonly dialect: Dialect;
+  /** Runs an operation written as steps (`inbox.ts`) in one transaction, after the migrations. */
+  transact<T>(steps: Steps<T>): Promise<T>;
+  /**
+   * The connection better-auth's Kysely adapter signs staff in through (`lib/inbox/auth.ts`): the same database,
+   * whose staff tables these migrations create, after they ran.
+   */
+  authDatabase(): Promise<BetterSqlite.Database | pg.Pool>;
 }
 
 export class BackupUnsupportedError extends Error {}
