@@ -28,10 +28,21 @@ type Runtime = {
   relay: OutboxRelay;
   /** The mail server (SMTP_URL), or null without one: the relay's, and the back office's sign-in links. */
   mailer: Mailer | null;
+  /** Sign-in links asked for, per front-door address and per e-mail address (lib/inbox/signIn.ts). */
+  signInByAddress: AddressLimiter;
+  signInByEmail: AddressLimiter;
 };
 
 const globalRuntime = globalThis as typeof globalThis & { __intakeRuntime?: Runtime };
 const MB = 1024 * 1024;
+/**
+ * Sign-in links to the inbox: a few per e-mail address (a person who lost one asks again), more per front-door
+ * address (an office shares one), in a quarter of an hour, so the form can neither flood a mailbox nor make our
+ * mail server a spammer's.
+ */
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const SIGN_IN_LINKS_PER_EMAIL = 3;
+const SIGN_IN_LINKS_PER_ADDRESS = 10;
 const MAIL_DEADLINE_TIMEOUTS = 4;
 /**
  * Uploads whose files are checked and stored at once, holding at most that many files' bytes in memory; the rest
@@ -54,6 +65,8 @@ export function intakeRuntime(): Runtime {
       invalidLimiter: limiter('refused', config.intakeInvalidRateLimit),
       ceiling: new SiteCeiling(config.intakeSiteSubmissionsPerMinute, config.intakeSiteMegabytesPerHour * MB),
       uploadSlots: new Slots(UPLOADS_AT_ONCE),
+      signInByAddress: limiter('sign-in-address', SIGN_IN_LINKS_PER_ADDRESS, SIGN_IN_WINDOW_MS),
+      signInByEmail: limiter('sign-in-email', SIGN_IN_LINKS_PER_EMAIL, SIGN_IN_WINDOW_MS),
       relay: new OutboxRelay({
         store,
         maxAttempts: config.forwardMaxAttempts,

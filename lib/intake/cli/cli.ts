@@ -23,7 +23,8 @@ import {
   type Submission,
   type SubmissionKind,
 } from '../store/store';
-import { CONTROL_CHARACTERS, escapeControls, escapeExecutedControls, terminalJson } from './terminalText';
+import { CONTROL_CHARACTERS, escapeControls, terminalJson } from './terminalText';
+import { CSV_START, csvLine } from '../csv';
 
 /**
  * `npm run intake -- <command>`: read, export, forward and purge what the built-in intake stored.
@@ -740,18 +741,6 @@ function readTombstones(file: string): Tombstone[] {
   return parsed.data;
 }
 
-/**
- * One CSV cell that a spreadsheet opens as text: quoted, quotes doubled, and a value that starts like a
- * formula (= + - @, tab, carriage return) prefixed with an apostrophe so it is never evaluated. Controls
- * a terminal would execute (the file may be shown with `cat`) are written as visible escapes (`\x1b`);
- * tabs and line breaks stay, legal inside a quoted cell.
- */
-export function csvCell(value: string): string {
-  const visible = escapeExecutedControls(value);
-  const safe = /^[=+\-@\t\r]/.test(visible) ? `'${visible}` : visible;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 export function toCsv(submissions: Submission[]): string {
   const fieldKeys = [...new Set(submissions.flatMap((s) => Object.keys(s.fields)))];
   const attributionKeys = [...new Set(submissions.flatMap((s) => Object.keys(s.attribution)))];
@@ -765,8 +754,7 @@ export function toCsv(submissions: Submission[]): string {
     ...attributionKeys.map((key) => s.attribution[key] ?? ''),
     s.files.map((f) => `${f.name} (${f.size} bytes)`).join('; '),
   ]);
-  // A byte-order mark so spreadsheet programs read the file as UTF-8; CRLF line ends as RFC 4180 says.
-  return '\ufeff' + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return CSV_START + [header, ...rows].map(csvLine).join('');
 }
 
 /** Names Windows keeps for devices, with any extension. */

@@ -79,7 +79,7 @@ const utcFormat = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-function formatUtc(date: Date): string {
+export function formatUtc(date: Date): string {
   const part = Object.fromEntries(utcFormat.formatToParts(date).map(({ type, value }) => [type, value]));
   return `${part.weekday} ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} UTC`;
 }
@@ -94,7 +94,7 @@ const labelOf = (options: readonly Option[], value: string) =>
 const httpLink = (value: string) => (/^https?:\/\//i.test(value) ? value : undefined);
 
 /** A job's title, or its slug with a note when the job is no longer listed. */
-const jobTitle = (slug: string) => jobs.bySlug(slug)?.title ?? `${slug} (no longer listed)`;
+export const jobTitle = (slug: string) => jobs.bySlug(slug)?.title ?? `${slug} (no longer listed)`;
 
 type FieldFormat = (value: unknown) => { value: string; href?: string };
 const plain: FieldFormat = (value) => ({ value: textOf(value) });
@@ -143,7 +143,7 @@ const LABELS: Record<Submission['kind'], Record<string, string>> = {
   application: APPLICATION_LABELS,
 };
 
-function fieldFacts(submission: Submission): Fact[] {
+export function fieldFacts(submission: Submission): Fact[] {
   const labels = LABELS[submission.kind];
   return FIELDS[submission.kind].map(([field, format]) => {
     const { value, href } = format(submission.fields[field]);
@@ -163,7 +163,7 @@ const ATTRIBUTION_LABELS: Record<string, string> = {
   country: 'Country',
 };
 
-function attributionFacts(attribution: Record<string, string>): Fact[] {
+export function attributionFacts(attribution: Record<string, string>): Fact[] {
   const known = Object.keys(ATTRIBUTION_LABELS).filter((key) => key in attribution);
   const others = Object.keys(attribution).filter((key) => !(key in ATTRIBUTION_LABELS));
   const facts = [...known, ...others].map((key): Fact => {

@@ -6,8 +6,8 @@ import type { IntakeStore } from './store';
 
 export type Backend = {
   store: IntakeStore;
-  /** A per-address limit of `limit` a window; `bucket` keeps the limits of one store apart. */
-  limiter: (bucket: string, limit: number) => AddressLimiter;
+  /** A per-address limit of `limit` a window (the intake's, or `ownWindowMs`); `bucket` keeps the limits apart. */
+  limiter: (bucket: string, limit: number, ownWindowMs?: number) => AddressLimiter;
 };
 
 /**
@@ -22,10 +22,13 @@ export function openBackend(config: Config, windowMs: number, options: SqliteOpt
       statementTimeoutMs: config.databaseStatementTimeoutMs,
       connectTimeoutMs: config.databaseConnectTimeoutMs,
     });
-    return { store, limiter: (bucket, limit) => store.rateLimiter(bucket, limit, windowMs) };
+    return {
+      store,
+      limiter: (bucket, limit, ownWindowMs = windowMs) => store.rateLimiter(bucket, limit, ownWindowMs),
+    };
   }
   return {
     store: openSqliteStore(config.intakeDb, options),
-    limiter: (_bucket, limit) => new RateLimiter(limit, windowMs),
+    limiter: (_bucket, limit, ownWindowMs = windowMs) => new RateLimiter(limit, ownWindowMs),
   };
 }

@@ -201,6 +201,9 @@ export type InboxRow = {
   campaign: string | null;
   status: Status;
   assigneeName: string | null;
+  /** Everything it carries, for the CSV export. */
+  fields: Record<string, unknown>;
+  attribution: Record<string, string>;
 };
 
 export type InboxPage = { rows: InboxRow[]; total: number; next: InboxCursor | null };
@@ -256,7 +259,12 @@ const LISTING_FROM = `submissions s
   LEFT JOIN staff a ON a.id = st.assignee_id`;
 
 /** One page of the submissions a filter selects, newest first, with how many it selects in all. */
-export function* listInbox(dialect: Dialect, filter: InboxFilter, after: InboxCursor | null): Steps<InboxPage> {
+export function* listInbox(
+  dialect: Dialect,
+  filter: InboxFilter,
+  after: InboxCursor | null,
+  pageSize = PAGE_SIZE,
+): Steps<InboxPage> {
   yield* fillSearchText();
   const where = listingWhere(dialect, filter);
   const { rows: counted } = yield {
@@ -271,15 +279,15 @@ export function* listInbox(dialect: Dialect, filter: InboxFilter, after: InboxCu
           FROM ${LISTING_FROM}
           WHERE ${where.sql}${keyset}
           ORDER BY s.received_at DESC, s.id DESC
-          LIMIT ${PAGE_SIZE + 1}`,
+          LIMIT ${pageSize + 1}`,
     params: [...where.params, ...keysetParams],
   };
-  const page = rows.slice(0, PAGE_SIZE).map(toInboxRow);
+  const page = rows.slice(0, pageSize).map(toInboxRow);
   const last = page.at(-1);
   return {
     rows: page,
     total: Number(counted[0]!.n),
-    next: rows.length > PAGE_SIZE && last ? { receivedAt: last.receivedAt.toISOString(), id: last.id } : null,
+    next: rows.length > pageSize && last ? { receivedAt: last.receivedAt.toISOString(), id: last.id } : null,
   };
 }
 
@@ -299,7 +307,29 @@ function toInboxRow(row: Record<string, unknown>): InboxRow {
     campaign: attribution.utm_campaign || null,
     status: row.status as Status,
     assigneeName: (row.assignee_name as string | null) ?? null,
+    fields,
+    attribution,
   };
+}
+
+/** A stored file's name and type, and the submission it came with (to check who may download it). */
+export function* fileInfo(
+  fileId: string,
+): Steps<{ name: string; type: string; submissionId: string; kind: SubmissionKind } | undefined> {
+  const { rows } = yield {
+    sql: `SELECT f.name, f.type, s.id AS submission_id, s.kind FROM files f
+          JOIN submissions s ON s.id = f.submission_id WHERE f.id = ?`,
+    params: [fileId],
+  };
+  const row = rows[0];
+  return (
+    row && {
+      name: row.name as string,
+      type: row.type as string,
+      submissionId: row.submission_id as string,
+      kind: row.kind as SubmissionKind,
+    }
+  );
 }
 
 /** The values the filters offer: the jobs, sources and campaigns the submissions a role sees came with. */
