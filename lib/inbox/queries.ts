@@ -1,10 +1,12 @@
 import { intakeRuntime } from '@/lib/intake/runtime';
 import {
+  campaignReport,
   filterChoices,
   getState,
   listInbox,
   listNotes,
   listStaff,
+  recentAudit,
   type InboxCursor,
   type InboxFilter,
 } from '@/lib/intake/store/inbox';
@@ -52,3 +54,12 @@ export async function loadSubmission(kind: SubmissionKind, id: string, staff: St
   });
   return { submission, state, notes, deliveries, people };
 }
+
+/** The campaign report since `from`: counts only, so no audit entry. */
+export const loadCampaignReport = (from: Date) => store().transact(campaignReport(store().dialect, from));
+
+/** A page of the audit log, newest first (admins only; it holds no personal data of visitors). */
+export const loadAudit = (beforeId: number | null) => store().transact(recentAudit(beforeId));
+
+/** Everyone invited, disabled ones too. */
+export const loadStaff = () => store().transact(listStaff());

@@ -13,6 +13,10 @@ import { homeOf, SIGN_IN_PATH } from './access';
 import { inboxAuth } from './auth';
 import { isRole } from './roles';
 import { requestLink } from './signIn';
+import { staffOf } from './session';
+
+const audit = (action: string, by: string) =>
+  intakeRuntime().store.recordAudit({ action, actor: { at: new Date(), by }, submissions: 0, addressHash: null });
 
 /**
  * The sign-in form's action: answers every well-formed address alike and sends a link only to an invited, active
@@ -59,21 +63,25 @@ export async function askForSignInLink(formData: FormData) {
  */
 export async function confirmSignIn(formData: FormData) {
   const token = String(formData.get('token') ?? '');
-  let role: unknown;
+  let user: { role?: unknown; email?: string } | undefined;
   try {
     const auth = await inboxAuth();
     const result = await auth.api.magicLinkVerify({ query: { token }, headers: await headers() });
-    role = (result as { user?: { role?: unknown } }).user?.role;
+    user = (result as { user?: typeof user }).user;
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
   }
-  if (!isRole(role)) redirect(`${SIGN_IN_PATH}?error=link`);
-  redirect(homeOf(role));
+  if (!user || !isRole(user.role)) redirect(`${SIGN_IN_PATH}?error=link`);
+  await audit('sign in', user.email ?? 'unknown');
+  redirect(homeOf(user.role));
 }
 
 /** Ends this session everywhere (it is deleted from the database every instance reads). */
 export async function signOut() {
   const auth = await inboxAuth();
-  await auth.api.signOut({ headers: await headers() });
+  const requestHeaders = await headers();
+  const staff = await staffOf(requestHeaders, false);
+  await auth.api.signOut({ headers: requestHeaders });
+  if (staff) await audit('sign out', staff.email);
   redirect(`${SIGN_IN_PATH}?signed-out=1`);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { containsPattern, searchTextOf } from '@/lib/inbox/search';
 import { QUALIFIED_STATUSES, type Role, type Status } from '@/lib/inbox/roles';
-import { recordAudit, type Actor, type Dialect, type Steps } from './privacy';
+import { recordAudit, type Actor, type AuditEntry, type Dialect, type Steps } from './privacy';
 import type { SubmissionKind } from './store';
 
 /**
@@ -501,5 +501,28 @@ export function* campaignReport(dialect: Dialect, from: Date): Steps<CampaignRow
     leads: Number(row.leads),
     qualified: Number(row.qualified),
     won: Number(row.won),
+  }));
+}
+
+/* ------------------------------------------------------------------ audit log */
+
+export type AuditRow = AuditEntry & { id: number };
+
+/** How many entries one page of the audit log shows. */
+export const AUDIT_PAGE_SIZE = 100;
+
+/** The audit log newest first, a page at a time: the entries before the entry `beforeId`, or the newest. */
+export function* recentAudit(beforeId: number | null): Steps<AuditRow[]> {
+  const { rows } = yield {
+    sql: `SELECT * FROM audit_log ${beforeId === null ? '' : 'WHERE id < ?'} ORDER BY id DESC LIMIT ${AUDIT_PAGE_SIZE}`,
+    params: beforeId === null ? [] : [beforeId],
+  };
+  return rows.map((row) => ({
+    id: Number(row.id),
+    action: row.action as string,
+    actor: { at: new Date(iso(row.at)), by: row.actor as string },
+    submissions: Number(row.submissions),
+    addressHash: (row.address_hash as string | null) ?? null,
+    submissionId: (row.submission_id as string | null) ?? null,
   }));
 }
