@@ -25,6 +25,10 @@ const nextConfig: NextConfig = {
   // Next.js's own check leaves out), against the route types `next typegen` writes.
   typescript: { ignoreBuildErrors: true },
   experimental: {
+    // The page any unmatched address gets (app/global-not-found.tsx: the site's layout around its not-found page).
+    // With the root layouts in route groups ((site), (inbox)) and none at the top of app/, Next.js 16.4 otherwise
+    // serves its bare built-in 404 for them: it does not use app/(site)/not-found.tsx there.
+    globalNotFound: true,
     // `integrity` on every <script src> of a page, so its hash can allow it in the page's policy (proxy.ts).
     sri: { algorithm: 'sha256' },
     // The stylesheets travel inside each page's HTML as <style>: the first frame waits for no request, and a

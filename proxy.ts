@@ -6,6 +6,7 @@ import { editorMode, isEditorApi, isEditorPath } from '@/lib/editor/mode';
 import { DIST_DIR, htmlFileOf, NOT_FOUND_ROUTE } from '@/lib/nextBuild';
 import { createPolicyLookup } from '@/lib/security/contentSecurityPolicy';
 import { editorPolicy } from '@/lib/security/editorPolicy';
+import { INBOX_HEADERS, inboxPolicy, isInboxPath } from '@/lib/security/inboxPolicy';
 import { allowedMethods, isApiPath, isKnownApiPath, methodNotAllowed } from '@/lib/security/methods';
 import { normalisePath } from '@/lib/security/routes';
 
@@ -16,20 +17,23 @@ let policyFor: ((pathname: string) => string) | undefined;
  * POST to a page), and sets each page's Content-Security-Policy: a page's policy allows by hash exactly the
  * scripts its prerendered HTML holds (read from the build on first use). Headers every response carries,
  * and the policy of the API and of the paths excluded below, come from next.config.ts. The content editor's
- * paths (/keystatic, /api/keystatic) answer 404 while it is off, and its pages get their own policy.
+ * paths (/keystatic, /api/keystatic) answer 404 while it is off, and its pages get their own policy; so do the back
+ * office's (/inbox), which also take POST.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const normalised = normalisePath(pathname);
   const editorPath = isEditorPath(normalised);
+  const inboxPath = isInboxPath(normalised);
   // The content editor's paths while it is off (lib/editor/mode.ts): 404 to every method, before its code runs.
   if (editorPath && editorMode() === 'off') return editorNotFound(request, pathname);
   // A mistyped endpoint (`/api/Leads`, `/api/leads;x`) is no endpoint, whatever the method (Next.js would take a
   // POST there for a Server Action and answer 409).
   if (isApiPath(pathname) && !editorPath && !isKnownApiPath(pathname)) return apiNotFound();
-  const allowed = allowedMethods(editorPath ? normalised : pathname);
+  const allowed = allowedMethods(editorPath || inboxPath ? normalised : pathname);
   if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
   if (editorPath && !isEditorApi(normalised)) return editorPage(request);
+  if (inboxPath) return inboxPage(request);
   return withPagePolicy(NextResponse.next(), pathname);
 }
 
@@ -66,20 +70,40 @@ const apiNotFound = () =>
   Response.json({ error: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
 /**
- * An editor page, rendered per request: its own policy (lib/security/editorPolicy.ts) with a fresh nonce, which
- * Next.js reads from the request's Content-Security-Policy header and puts on every script it writes.
+ * An editor page, rendered per request: its own policy (lib/security/editorPolicy.ts) with a fresh nonce.
  */
 function editorPage(request: NextRequest) {
   const mode = editorMode();
   if (mode === 'off') throw new Error('unreachable: the editor is off');
+  return withNoncePolicy(request, (nonce) => editorPolicy({ mode, nonce, development: isDevelopment() }), {
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex, nofollow',
+  });
+}
+
+/**
+ * A back-office page (app/(inbox)/inbox), rendered per request: its own strict policy (lib/security/inboxPolicy.ts)
+ * with a fresh nonce, never stored or indexed (`INBOX_HEADERS`).
+ */
+function inboxPage(request: NextRequest) {
+  return withNoncePolicy(request, (nonce) => inboxPolicy({ nonce, development: isDevelopment() }), INBOX_HEADERS);
+}
+
+const isDevelopment = () => process.env.NODE_ENV !== 'production';
+
+/**
+ * Hands the request on with a policy built around a fresh nonce: Next.js reads the nonce from the request's
+ * Content-Security-Policy header and puts it on every script it writes. The response carries the same policy and
+ * `headers`.
+ */
+function withNoncePolicy(request: NextRequest, policyOf: (nonce: string) => string, headers: Record<string, string>) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
-  const policy = editorPolicy({ mode, nonce, development: process.env.NODE_ENV !== 'production' });
-  const headers = new Headers(request.headers);
-  headers.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers } });
+  const policy = policyOf(nonce);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
-  response.headers.set('Cache-Control', 'no-store');
-  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
 

@@ -62,7 +62,10 @@ export function staticPageMetadata(page: {
   );
 }
 
-/** The page's own share image (app/share/[...image]/route.tsx draws it at build) in its Open Graph and Twitter tags. */
+/**
+ * The page's own share image (app/(site)/share/[...image]/route.tsx draws it at build) in its Open Graph and Twitter
+ * tags.
+ */
 export function withShareImage(metadata: Metadata, path: string, card: ShareCard): Metadata {
   const image = shareImage(path, card);
   return {

@@ -16,7 +16,7 @@ export function brandFamily(stack: string): string {
   return stack.split(',')[0]!.trim();
 }
 
-/** Each face's cuts as next/font names them: the preloaded lead cut and the extended one (app/fonts.ts). */
+/** Each face's cuts as next/font names them: the preloaded lead cut and the extended one (app/(site)/fonts.ts). */
 export type FaceCuts = Record<Face, { lead: string; extended: string }>;
 
 /**

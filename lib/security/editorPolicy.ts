@@ -17,8 +17,8 @@ export const GITHUB_SOURCES = {
 } as const;
 
 /**
- * The inline scripts of the root layout (app/layout.tsx), which wraps the editor as it wraps every page: allowed
- * by hash, since a nonce reaches only the scripts Next.js writes itself.
+ * The inline scripts of the public site's root layout (app/(site)/layout.tsx), which wraps the editor as it wraps
+ * every public page: allowed by hash, since a nonce reaches only the scripts Next.js writes itself.
  */
 export function rootLayoutScriptSources(): string[] {
   return [consentBootstrapScript(), earlyTapsScript(), brandFacesWaitScript(), afterFirstPaintScript()].map(hashSource);

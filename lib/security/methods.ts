@@ -1,15 +1,18 @@
 import { EDITOR_SAVE_PATH, isEditorApi } from '@/lib/editor/mode';
+import { isInboxPath } from '@/lib/security/inboxPolicy';
 
 /**
  * Which HTTP methods each kind of path answers, and the 405 every other method gets (with `Allow`, as
  * RFC 9110 asks). Pages, files and the health check are read-only; the form endpoints under /api/ take POST; the
- * content editor's API (when the editor is on, lib/editor/mode.ts) reads with GET and saves with POST. proxy.ts answers
+ * content editor's API (when the editor is on, lib/editor/mode.ts) reads with GET and saves with POST; the back
+ * office's pages (/inbox) also take POST, for its server actions and its plain HTML forms. proxy.ts answers
  * every other method with this 405 before any route sees it; `frontDoor.ts` answers alike TRACE and TRACK,
  * which proxy.ts cannot see, and every method the paths proxy.ts skips do not take (`UNPROXIED_PATHS`).
  */
 const PAGE_METHODS = ['GET', 'HEAD'] as const;
 const FORM_METHODS = ['POST', 'OPTIONS'] as const;
 const EDITOR_API_METHODS = ['GET', 'HEAD', 'POST'] as const;
+const INBOX_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -30,6 +33,7 @@ export const isKnownApiPath = (pathname: string) => pathname === HEALTH_PATH || 
 
 export function allowedMethods(pathname: string): readonly string[] {
   if (isEditorApi(pathname)) return EDITOR_API_METHODS;
+  if (isInboxPath(pathname)) return INBOX_METHODS;
   return isApiPath(pathname) && pathname !== HEALTH_PATH ? FORM_METHODS : PAGE_METHODS;
 }
 

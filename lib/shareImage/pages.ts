@@ -2,7 +2,7 @@ import { staticPages } from '@/content/staticPages';
 import { entryPages, type EntryPages } from '@/lib/collections';
 import { shareImagePath, staticShareCard, type ShareCard } from '@/lib/shareImage/cards';
 
-/** Every page with a share image of its own, by the image's path: what app/share/[...image] draws. */
+/** Every page with a share image of its own, by the image's path: what app/(site)/share/[...image] draws. */
 export function shareCards(): Map<string, ShareCard> {
   const collections: EntryPages<{ slug: string }>[] = Object.values(entryPages);
   const entries = collections.flatMap((pages) =>

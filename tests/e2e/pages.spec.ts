@@ -105,6 +105,8 @@ test.describe('every page', () => {
     expect(errors).toEqual([]);
   });
 
+  // Every public page; the back office (/inbox) is rendered per request by design, and tests/e2e/inbox.spec.ts checks
+  // that it is not prerendered.
   test('next build prerendered every page as static HTML', async ({ request }) => {
     const prerendered = new Set(prerenderedRoutes(DIST_DIR));
     const missing = [

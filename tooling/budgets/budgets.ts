@@ -27,8 +27,8 @@ export const budgets = {
   html: 256 * KB,
   /**
    * Font files whose request starts before the first paint, on a first visit (their encoded bytes): the lead cuts
-   * of the two brand faces every page preloads (app/fonts.ts), 43.7 KB, so the page a visitor lands on is drawn in
-   * them. Until 27 November the landing page was drawn in system faces (0 KB); before that, both full faces
+   * of the two brand faces every page preloads (app/(site)/fonts.ts), 43.7 KB, so the page a visitor lands on is
+   * drawn in them. Until 27 November the landing page was drawn in system faces (0 KB); before that, both full faces
    * (55.7 KB) were requested ahead of the first paint.
    */
   fontsBeforeFirstPaint: 45 * KB,

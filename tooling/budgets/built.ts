@@ -45,7 +45,9 @@ export type BuiltPage = { path: string; noindex: boolean; htmlBytes: number; jsB
 
 /**
  * Every prerendered page of a `next build` (`.next` folder): HTML size, noindex and the compressed size of
- * the scripts it loads. `_global-error` is left out: it replaces the page only when rendering fails.
+ * the scripts it loads. `_global-error` is left out: it replaces the page only when rendering fails. The back office
+ * (/inbox) has no prerendered page (rendered per request for staff), so the budgets, which are the public pages',
+ * never measure it.
  */
 export function builtPages(nextDir: string): BuiltPage[] {
   const appDir = prerenderedAppDir(nextDir);

@@ -44,7 +44,7 @@ const isExtended = (character: string) => character.codePointAt(0)! >= 0x100 && 
 const isArrow = (character: string) => character.codePointAt(0)! >= 0x2190 && character.codePointAt(0)! <= 0x21ff;
 
 /**
- * Each face comes in two cuts (`npm run fonts`, app/fonts.ts), both in the weights the design uses (400-700):
+ * Each face comes in two cuts (`npm run fonts`, app/(site)/fonts.ts), both in the weights the design uses (400-700):
  * - the lead cut: English text, its punctuation and the Latin-1 letters (é, â, î, ×), preloaded by every page;
  * - the extended cut: the Romanian letters (ă, ș, ț), fetched only by a page that shows one.
  */

@@ -10,7 +10,7 @@ import styles from './index.module.scss';
 export type Trail = { label: string; href: string; text: string };
 
 /**
- * The 404 page, also shown for any runtime error (see app/error.tsx), in the site's hero band with the wolf. The
+ * The 404 page, also shown for any runtime error (see app/(site)/error.tsx), in the site's hero band with the wolf. The
  * 404 offers `trails`, the sections to go on to, beside a search of the site (a plain form to /search, so it works
  * before and without the page's scripts); the error view, a client component without the content's labels,
  * offers home and the search.

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { entryRoute } from '@/app/_routing/pageRoutes';
+import { entryRoute } from '@/app/(site)/_routing/pageRoutes';
 import { loadCollection } from '@/content/files';
 import { jobSchema, type Job } from '@/content/schemas';
 import type { EntryPages } from '@/lib/collections';

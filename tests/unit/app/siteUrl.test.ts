@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
-import { GET as feed } from '@/app/blogposts/feed.xml/route';
+import { GET as feed } from '@/app/(site)/blogposts/feed.xml/route';
 import { authors } from '@/content/authors';
 import { awards } from '@/content/awards';
 import { blogPosts } from '@/content/blog';

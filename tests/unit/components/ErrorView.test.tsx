@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ErrorPage from '@/app/error';
+import ErrorPage from '@/app/(site)/error';
 
-/** Stands in for the boundary Next puts around each route segment with app/error.tsx. */
+/** Stands in for the boundary Next puts around each route segment with app/(site)/error.tsx. */
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import Home from '@/app/page';
+import Home from '@/app/(site)/page';
 import { awards } from '@/content/awards';
 import { certifications } from '@/content/certifications';
 import { projects } from '@/content/projects';

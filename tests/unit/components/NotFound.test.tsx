@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import NotFound from '@/app/not-found';
+import NotFound from '@/app/(site)/not-found';
 
 describe('404 page', () => {
   it('keeps "Return To Homepage" and offers other trails and a search of the site', () => {

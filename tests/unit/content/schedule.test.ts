@@ -17,7 +17,7 @@ async function publishedAt(moment: string) {
     import('@/lib/search/records'),
     import('@/lib/collections'),
   ]);
-  const { entryRoute } = await import('@/app/_routing/pageRoutes');
+  const { entryRoute } = await import('@/app/(site)/_routing/pageRoutes');
   return {
     posts: blogPosts.all.map((post) => post.slug),
     press: pressItems.all.map((item) => item.slug),

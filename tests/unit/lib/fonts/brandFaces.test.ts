@@ -63,8 +63,8 @@ describe('the two cuts of each face', () => {
     expect([...glyphs].filter((character) => !font.hasGlyphForCodePoint(character.codePointAt(0)!))).toEqual([]);
   });
 
-  it('are declared in app/fonts.ts with those ranges, the lead cuts preloaded', () => {
-    const fontsModule = readFileSync('app/fonts.ts', 'utf8');
+  it('are declared in app/(site)/fonts.ts with those ranges, the lead cuts preloaded', () => {
+    const fontsModule = readFileSync('app/(site)/fonts.ts', 'utf8');
     expect(unicodeRange(LEAD_GLYPHS)).toBe(
       'U+20-7e,U+a0,U+a9,U+b7,U+c2,U+ce,U+d7,U+e2,U+e9,U+ee,U+2013-2014,U+2018-2019,U+201c-201d,U+2022,U+2026,U+20ac',
     );

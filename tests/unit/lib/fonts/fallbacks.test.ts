@@ -82,8 +82,8 @@ describe('fallbackFontFaces', () => {
     expect(css).toContain('font-family:"Display fallback Times New Roman";src:local("Times New Roman Bold")');
   });
 
-  it('names the families app/fonts.ts puts in each brand stack, in its order', () => {
-    const fontsModule = readFileSync('app/fonts.ts', 'utf8');
+  it('names the families app/(site)/fonts.ts puts in each brand stack, in its order', () => {
+    const fontsModule = readFileSync('app/(site)/fonts.ts', 'utf8');
     for (const face of ['text', 'display'] as const) {
       const names = fallbackFamilies[face].map((system) => `'${fallbackFamilyName(face, system)}'`).join(', ');
       expect(fontsModule).toContain(`fallback: [${names}, '${face === 'text' ? 'sans-serif' : 'serif'}']`);

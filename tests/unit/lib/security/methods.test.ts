@@ -11,6 +11,13 @@ describe('allowed methods', () => {
     expect(allowedMethods('/api/health')).toEqual(['GET', 'HEAD']);
   });
 
+  it('also takes POST on the back office’s pages (server actions, plain HTML forms), and only there', () => {
+    expect(allowedMethods('/inbox')).toEqual(['GET', 'HEAD', 'POST']);
+    expect(allowedMethods('/inbox/leads/42')).toEqual(['GET', 'HEAD', 'POST']);
+    expect(allowedMethods('/inboxes')).toEqual(['GET', 'HEAD']);
+    expect(allowedMethods('/contact')).toEqual(['GET', 'HEAD']);
+  });
+
   it('answers any other method with 405 and the Allow header', async () => {
     const answer = methodNotAllowed(['POST', 'OPTIONS']);
     expect(answer.status).toBe(405);

@@ -1,0 +1,37 @@
+import { staticRoute } from '@/app/(site)/_routing/pageRoutes';
+import CardGrid from '@/components/cards/CardGrid';
+import PageHero from '@/components/layout/PageHero';
+import Section from '@/components/layout/Section';
+import { authors } from '@/content/authors';
+import { blogPosts } from '@/content/blog';
+import { authorPath, pagePaths } from '@/lib/routes';
+import { countOf } from '@/lib/text';
+
+const route = staticRoute(pagePaths.authors);
+export const metadata = route.metadata;
+
+const postCount = (slug: string) => blogPosts.all.filter((post) => post.author === slug).length;
+
+export default function Page() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Authors"
+        title="The people behind the blog"
+        intro={<p>Engineers, designers and delivery leads who write down what they learn on the job.</p>}
+        crumbs={route.crumbs}
+      />
+      <Section title="Our authors" tone="moon">
+        <CardGrid
+          cards={authors.all.map((author) => ({
+            title: author.name,
+            meta: `${author.role} · ${countOf(postCount(author.slug), 'article')}`,
+            text: author.bio,
+            href: authorPath(author.slug),
+            linkLabel: 'read their articles',
+          }))}
+        />
+      </Section>
+    </>
+  );
+}

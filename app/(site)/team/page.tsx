@@ -1,0 +1,38 @@
+import { staticRoute } from '@/app/(site)/_routing/pageRoutes';
+import Button from '@/components/ui/Button';
+import CtaBanner from '@/components/ui/CtaBanner';
+import PageHero from '@/components/layout/PageHero';
+import Section from '@/components/layout/Section';
+import TeamGrid from '@/components/cards/TeamGrid';
+import { site } from '@/content/site';
+import { teamMembers, teamSections } from '@/content/team';
+import { pagePaths } from '@/lib/routes';
+
+const route = staticRoute(pagePaths.team);
+export const metadata = route.metadata;
+
+export default function Page() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Team"
+        title="The pack"
+        intro={
+          <p>
+            {site.developerClaim} in {site.city}, with the designers, testers and project managers who work beside them.
+            These are some of the people who will build, test and look after your product.
+          </p>
+        }
+        crumbs={route.crumbs}
+      >
+        <Button link={pagePaths.jobs} text="View Open Positions" variant="sunset" />
+      </PageHero>
+      {teamSections.map((section, index) => (
+        <Section key={section.title} title={section.title} tone={index % 2 === 0 ? 'moon' : 'white'}>
+          <TeamGrid members={teamMembers.all.filter((member) => section.departments.includes(member.department))} />
+        </Section>
+      ))}
+      <CtaBanner />
+    </>
+  );
+}

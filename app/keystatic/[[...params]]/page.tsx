@@ -1,6 +1,0 @@
-/** Every editor address: the editor itself is the layout (app/keystatic/layout.tsx), which routes in the browser. */
-export const dynamic = 'force-dynamic';
-
-export default function EditorPage() {
-  return null;
-}

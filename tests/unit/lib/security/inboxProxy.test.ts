@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { proxy } from '@/proxy';
+
+const SITE = 'http://localhost:3000';
+const inbox = (path: string, method = 'GET') => proxy(new NextRequest(`${SITE}${path}`, { method }));
+
+/** The request headers proxy.ts hands on to Next.js (`NextResponse.next({ request: { headers } })`). */
+const forwarded = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
+
+describe('proxy.ts on the back office’s paths', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it.each(['/inbox', '/inbox/', '/inbox/leads/42'])(
+    '%s: a fresh nonce each time, in the policy of the response and of the request Next.js renders',
+    (path) => {
+      vi.stubEnv('NODE_ENV', 'production');
+      const first = inbox(path);
+      const second = inbox(path);
+      const policy = first.headers.get('content-security-policy')!;
+      const nonce = policy.match(/'nonce-([^']+)'/)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+      expect(policy).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic';`);
+      expect(forwarded(first, 'content-security-policy')).toBe(policy);
+      expect(second.headers.get('content-security-policy')).not.toBe(policy);
+    },
+  );
+
+  it('keeps the page out of caches and indexes, and its address on the site', () => {
+    const response = inbox('/inbox');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+  });
+
+  it('takes POST (server actions, HTML forms) and refuses what a page does not take', async () => {
+    expect(inbox('/inbox', 'POST').status).toBe(200);
+    expect(inbox('/inbox', 'HEAD').status).toBe(200);
+    const refused = inbox('/inbox', 'PUT');
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(await refused.json()).toEqual({ error: 'This address answers GET and HEAD and POST only' });
+  });
+
+  it('allows eval under next dev, which React’s development build needs', () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(inbox('/inbox').headers.get('content-security-policy')).toContain("'strict-dynamic' 'unsafe-eval';");
+  });
+
+  it('leaves the public pages as they were: no POST, no nonce', () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(inbox('/contact', 'POST').status).toBe(405);
+    expect(inbox('/inboxes').headers.get('content-security-policy')).toBeNull();
+    expect(forwarded(inbox('/inboxes'), 'content-security-policy')).toBeNull();
+  });
+});
