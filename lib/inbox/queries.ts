@@ -1,3 +1,4 @@
+import { deliveriesOf } from '@/lib/intake/personExport';
 import { intakeRuntime } from '@/lib/intake/runtime';
 import {
   campaignReport,
@@ -10,6 +11,7 @@ import {
   type InboxCursor,
   type InboxFilter,
 } from '@/lib/intake/store/inbox';
+import { addressHash } from '@/lib/intake/store/privacy';
 import type { SubmissionKind } from '@/lib/intake/store/store';
 import { mayWork } from './roles';
 import type { Staff } from './session';
@@ -54,6 +56,31 @@ export async function loadSubmission(kind: SubmissionKind, id: string, staff: St
   });
   return { submission, state, notes, deliveries, people };
 }
+
+/**
+ * Everything stored for one e-mail address (a privacy request; admins only): each submission, spam too, oldest first,
+ * with its status and deliveries. The look-up is written to the audit log with the address's keyed hash.
+ */
+export async function loadPerson(address: string, staff: Staff) {
+  const submissions = await store().findByAddress(address);
+  const [deliveries, states] = await Promise.all([
+    deliveriesOf(store(), submissions),
+    Promise.all(submissions.map((submission) => store().transact(getState(store().dialect, submission.id)))),
+  ]);
+  await store().recordAudit({
+    action: 'privacy lookup',
+    actor: { at: new Date(), by: staff.email },
+    submissions: submissions.length,
+    addressHash: addressHash(await store().ipSalt(), address),
+  });
+  return submissions.map((submission, index) => ({
+    submission,
+    status: states[index]!.status,
+    deliveries: deliveries.get(submission.id) ?? [],
+  }));
+}
+
+export type PersonRecord = Awaited<ReturnType<typeof loadPerson>>[number];
 
 /** The campaign report since `from`: counts only, so no audit entry. */
 export const loadCampaignReport = (from: Date) => store().transact(campaignReport(store().dialect, from));

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -7,8 +7,9 @@ import { readConfig } from '@/lib/config';
 import { parseReference } from '@/lib/forms/reference';
 import { RETENTION_VARIABLES, deletionDate, retentionCutoffs, retentionDays } from '../retention';
 import { openBackend } from '../store/backend';
-import { addressHash, normalizeAddress, type Actor, type Removal, type Tombstone } from '../store/privacy';
+import { normalizeAddress, type Actor, type Removal, type Tombstone } from '../store/privacy';
 import { storedFileName } from '../http/fileName';
+import { PERSON_DOCUMENT, deliveriesOf, exportPerson, personJson, recordExport, safeFileName } from '../personExport';
 import { copyIntoPostgres } from '../store/postgresImport';
 import { disableStaff, inviteStaff, listStaff } from '../store/inbox';
 import { ROLES, isRole } from '@/lib/inbox/roles';
@@ -23,7 +24,7 @@ import {
   type Submission,
   type SubmissionKind,
 } from '../store/store';
-import { CONTROL_CHARACTERS, escapeControls, terminalJson } from './terminalText';
+import { escapeControls, terminalJson } from './terminalText';
 import { CSV_START, csvLine } from '../csv';
 
 /**
@@ -38,6 +39,9 @@ export type CliIo = {
   env: Record<string, string | undefined>;
   now?: () => Date;
 };
+
+/** The safe names files are written under (kept here for the command's callers). */
+export { safeFileName };
 
 class UsageError extends Error {}
 class NotFoundError extends Error {}
@@ -220,41 +224,21 @@ Files and deliveries go with their submissions; a tombstone without personal dat
         throw new UsageError('--export DIR needs a folder');
       const folder = resolve(values.export);
       mkdirSync(folder, { recursive: true, mode: 0o700 });
-      const days = retentionDays(readConfig(io.env));
-      const exported = [];
-      for (const submission of submissions) {
-        const files = [];
-        for (const file of submission.files) {
-          const path = writeNewFile(
-            folder,
-            safeFileName(file.name),
-            (await store.fileBytes(file.id)) ?? new Uint8Array(),
-          );
-          files.push({ ...file, savedAs: basename(path) });
-        }
-        exported.push({
-          ...submission,
-          deletedOn: deletionDate(days[submission.kind], submission.receivedAt),
-          files,
-          deliveries: deliveries.get(submission.id) ?? [],
-        });
-      }
       const actor = actorOf(values, io);
-      const json =
-        JSON.stringify({ address: normalizeAddress(address), exportedAt: actor.at, submissions: exported }, null, 2) +
-        '\n';
-      const path = writeNewFile(folder, 'person.json', Buffer.from(json));
-      await store.recordAudit({
-        action: 'export',
-        actor,
-        submissions: submissions.length,
-        addressHash: addressHash(await store.ipSalt(), address),
+      const exported = await exportPerson(store, address, {
+        days: retentionDays(readConfig(io.env)),
+        now: actor.at,
+        taken: (name) => existsSync(join(folder, name)),
       });
-      io.out(
-        escapeControls(
-          `Exported to ${path}, with ${count(exported.flatMap((e) => e.files).length, 'file')} beside it.`,
-        ) + '\n',
-      );
+      if (!exported) return io.out(escapeControls(`Nothing is stored for ${address}.`) + '\n');
+      const described = new Map(exported.document.submissions.flatMap((s) => s.files).map((f) => [f.savedAs, f]));
+      for (const file of exported.files) {
+        // Named to be free in the folder; should another program take the name meanwhile, the next free one.
+        described.get(file.name)!.savedAs = basename(writeNewFile(folder, file.name, file.bytes));
+      }
+      const path = writeNewFile(folder, PERSON_DOCUMENT, Buffer.from(personJson(exported.document)));
+      await recordExport(store, address, actor, exported.document.submissions.length);
+      io.out(escapeControls(`Exported to ${path}, with ${count(exported.files.length, 'file')} beside it.`) + '\n');
     },
   },
   erase: {
@@ -657,15 +641,6 @@ function deletionLine(submission: Submission, io: CliIo): string {
   return `${when}, ${days} days after it was received (${variable})`;
 }
 
-/** Each submission's deliveries, by submission id. */
-async function deliveriesOf(store: IntakeStore, submissions: Submission[]): Promise<Map<string, Delivery[]>> {
-  const bySubmission = new Map<string, Delivery[]>();
-  for (const delivery of await store.deliveries({ all: true, of: submissions.map((s) => s.id) })) {
-    bySubmission.set(delivery.submissionId, [...(bySubmission.get(delivery.submissionId) ?? []), delivery]);
-  }
-  return bySubmission;
-}
-
 function personTable(submissions: Submission[], deliveries: Map<string, Delivery[]>, io: CliIo): string {
   const days = retentionDays(readConfig(io.env));
   return table(
@@ -755,22 +730,6 @@ export function toCsv(submissions: Submission[]): string {
     s.files.map((f) => `${f.name} (${f.size} bytes)`).join('; '),
   ]);
   return CSV_START + [header, ...rows].map(csvLine).join('');
-}
-
-/** Names Windows keeps for devices, with any extension. */
-const RESERVED_NAME = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i;
-
-/**
- * A visitor's file name reduced to a safe name in one folder: no path, no control or bidirectional
- * characters, no leading dot (so never `.` or `..`), no device name, at most 255 bytes with its extension.
- */
-export function safeFileName(name: string): string {
-  const cleaned = basename(name.replace(/\\/g, '/'))
-    .replace(CONTROL_CHARACTERS, '_')
-    .replace(/[<>:"|?*]/g, '_')
-    .replace(/^\.+/, '');
-  if (cleaned === '') return 'file';
-  return storedFileName(RESERVED_NAME.test(cleaned) ? `_${cleaned}` : cleaned);
 }
 
 /**
