@@ -6,7 +6,7 @@ import { editorMode, isEditorApi, isEditorPath } from '@/lib/editor/mode';
 import { DIST_DIR, htmlFileOf, NOT_FOUND_ROUTE } from '@/lib/nextBuild';
 import { createPolicyLookup } from '@/lib/security/contentSecurityPolicy';
 import { editorPolicy } from '@/lib/security/editorPolicy';
-import { INBOX_HEADERS, inboxPolicy, isInboxPath } from '@/lib/security/inboxPolicy';
+import { INBOX_HEADERS, INBOX_PATH_HEADER, inboxPolicy, isInboxPath } from '@/lib/security/inboxPolicy';
 import { allowedMethods, isApiPath, isKnownApiPath, methodNotAllowed } from '@/lib/security/methods';
 import { normalisePath } from '@/lib/security/routes';
 
@@ -20,7 +20,7 @@ let policyFor: ((pathname: string) => string) | undefined;
  * paths (/keystatic, /api/keystatic) answer 404 while it is off, and its pages get their own policy; so do the back
  * office's (/inbox), which also take POST.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const normalised = normalisePath(pathname);
   const editorPath = isEditorPath(normalised);
@@ -33,7 +33,11 @@ export function proxy(request: NextRequest) {
   const allowed = allowedMethods(editorPath || inboxPath ? normalised : pathname);
   if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
   if (editorPath && !isEditorApi(normalised)) return editorPage(request);
-  if (inboxPath) return inboxPage(request);
+  if (inboxPath) {
+    // Loaded only here: the public pages' requests never open the intake's database or load the sign-in code.
+    const { gateInbox } = await import('@/lib/inbox/gate');
+    return (await gateInbox(request, normalised)) ?? inboxPage(request, normalised);
+  }
   return withPagePolicy(NextResponse.next(), pathname);
 }
 
@@ -85,8 +89,10 @@ function editorPage(request: NextRequest) {
  * A back-office page (app/(inbox)/inbox), rendered per request: its own strict policy (lib/security/inboxPolicy.ts)
  * with a fresh nonce, never stored or indexed (`INBOX_HEADERS`).
  */
-function inboxPage(request: NextRequest) {
-  return withNoncePolicy(request, (nonce) => inboxPolicy({ nonce, development: isDevelopment() }), INBOX_HEADERS);
+function inboxPage(request: NextRequest, pathname: string) {
+  return withNoncePolicy(request, (nonce) => inboxPolicy({ nonce, development: isDevelopment() }), INBOX_HEADERS, {
+    [INBOX_PATH_HEADER]: pathname,
+  });
 }
 
 const isDevelopment = () => process.env.NODE_ENV !== 'production';
@@ -96,11 +102,17 @@ const isDevelopment = () => process.env.NODE_ENV !== 'production';
  * Content-Security-Policy header and puts it on every script it writes. The response carries the same policy and
  * `headers`.
  */
-function withNoncePolicy(request: NextRequest, policyOf: (nonce: string) => string, headers: Record<string, string>) {
+function withNoncePolicy(
+  request: NextRequest,
+  policyOf: (nonce: string) => string,
+  headers: Record<string, string>,
+  passOn: Record<string, string> = {},
+) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
   const policy = policyOf(nonce);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
+  for (const [name, value] of Object.entries(passOn)) requestHeaders.set(name, value);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

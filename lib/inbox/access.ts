@@ -1,10 +1,8 @@
 import { isAdmin, maySeeCampaigns, mayWork, type Role } from './roles';
 
-/** The back office's address; everything under it is rendered per request for signed-in staff. */
-export const INBOX_PATH = '/inbox';
-export const SIGN_IN_PATH = '/inbox/sign-in';
+import { INBOX_PATH } from '@/lib/security/inboxPolicy';
 
-export const isInboxPath = (pathname: string) => pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`);
+export const SIGN_IN_PATH = '/inbox/sign-in';
 
 /** Where each part of the inbox lives. */
 export const inboxPaths = {

@@ -3,6 +3,9 @@ import { serializePolicy, type Directives } from '@/lib/security/policy';
 /** The back office (app/(inbox)/inbox): /inbox and every path under it. */
 export const INBOX_PATH = '/inbox';
 
+/** The request header proxy.ts passes a back-office page its path in (the layout marks the current link with it). */
+export const INBOX_PATH_HEADER = 'x-inbox-path';
+
 /** Whether a path (as `normalisePath` leaves it: decoded, no trailing slash) is the back office's. */
 export const isInboxPath = (pathname: string) => pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`);
 

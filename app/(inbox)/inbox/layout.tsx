@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
+import InboxNav from '@/components/inbox/InboxNav';
 import InboxShell, { inboxBodyClass } from '@/components/inbox/InboxShell';
+import { staffOf } from '@/lib/inbox/session';
+import { INBOX_PATH, INBOX_PATH_HEADER } from '@/lib/security/inboxPolicy';
 import { fontStackRules } from '@/lib/fonts/brandFaces';
 import { fallbackFontFaces } from '@/lib/fonts/fallbacks';
 import { displayExtendedFont, displayFont, textExtendedFont, textFont } from '@/app/(site)/fonts';
@@ -24,7 +28,10 @@ export const dynamic = 'force-dynamic';
  * (app/global-not-found.tsx, in every route's tree, renders the site's layout), so the back office uses what it
  * is sent. Without the site's head script that holds the first frame for them; they arrive with the page.
  */
-export default function InboxLayout({ children }: { children: ReactNode }) {
+export default async function InboxLayout({ children }: { children: ReactNode }) {
+  const requestHeaders = await headers();
+  // Signed out (the sign-in pages, a 404), the bar only names the inbox.
+  const staff = await staffOf(requestHeaders);
   return (
     <html lang="en">
       <head>
@@ -39,7 +46,11 @@ export default function InboxLayout({ children }: { children: ReactNode }) {
         />
       </head>
       <body className={inboxBodyClass}>
-        <InboxShell>{children}</InboxShell>
+        <InboxShell
+          nav={staff && <InboxNav staff={staff} current={requestHeaders.get(INBOX_PATH_HEADER) ?? INBOX_PATH} />}
+        >
+          {children}
+        </InboxShell>
       </body>
     </html>
   );

@@ -1,4 +1,8 @@
-/** The back office's first page: a placeholder until the inbox of leads and job applications is built. */
-export default function InboxPage() {
-  return <h1>Inbox</h1>;
+import { redirect } from 'next/navigation';
+import { homeOf } from '@/lib/inbox/access';
+import { requireStaff } from '@/lib/inbox/session';
+
+/** The inbox's address opens the work of the signed-in person's role. */
+export default async function InboxPage() {
+  redirect(homeOf((await requireStaff()).role));
 }

@@ -7,17 +7,21 @@ import styles from './index.module.scss';
 export const inboxBodyClass = styles.body;
 
 /**
- * What every back-office page sits in: a skip link, a bar naming the inbox, and the page's content in
+ * What every back-office page sits in: a skip link, a bar naming the inbox (with the signed-in person's `nav`), and
+ * the page's content in
  * `<main id="main">`. Nothing of the public site's shell (its header, footer, cookie panel, tags or widgets).
  */
-export default function InboxShell({ children }: { children: ReactNode }) {
+export default function InboxShell({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
   return (
     <>
       <SkipLink />
       <header className={styles.bar}>
-        <p className={styles.name}>
-          {SITE_NAME} <span className={styles.section}>Inbox</span>
-        </p>
+        <div className={styles.inner}>
+          <p className={styles.name}>
+            {SITE_NAME} <span className={styles.section}>Inbox</span>
+          </p>
+          {nav}
+        </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
