@@ -41,7 +41,9 @@ export async function gateInbox(request: Request, pathname: string): Promise<Res
   const staff = await staffOf(request.headers, false);
   if (!staff) {
     if (!reading) return Response.json({ error: 'Sign in to the inbox first' }, { status: 401, headers: GATE_HEADERS });
-    return new Response(null, { status: 303, headers: { ...GATE_HEADERS, Location: SIGN_IN_PATH } });
+    // Absolute: Next.js reads a proxy's Location as a URL.
+    const location = new URL(SIGN_IN_PATH, request.url).href;
+    return new Response(null, { status: 303, headers: { ...GATE_HEADERS, Location: location } });
   }
   if (access(staff.role)) return null;
   return page(403, 'Not part of your work', 'This part of the inbox belongs to another team.', {
