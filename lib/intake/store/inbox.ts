@@ -212,21 +212,33 @@ const SEARCH_TEXT_BATCH = 500;
 
 /**
  * Gives the submissions stored since the last listing their search text (folded in the application: SQLite folds
- * ASCII only), so that every submission is found, also one stored by a release that did not write it.
+ * ASCII only), so that every submission is found, also one stored by a release that did not write it. A partial index
+ * finds them (`submissions_unsearched`), in batches that each start after the last id of the one before (PostgreSQL
+ * keeps the index entries of the rows this transaction filled until it ends: a batch starting from the first id would
+ * step over them all again), one statement writes each batch, and the rows are taken in the order of their ids and
+ * locked (PostgreSQL), so that two listings filling at once wait for each other instead of deadlocking.
  */
-export function* fillSearchText(): Steps<number> {
+export function* fillSearchText(dialect: Dialect): Steps<number> {
   let filled = 0;
+  let after = '';
   for (;;) {
     const { rows } = yield {
-      sql: `SELECT id, fields FROM submissions WHERE search_text IS NULL LIMIT ${SEARCH_TEXT_BATCH}`,
-      params: [],
+      sql: `SELECT id, fields FROM submissions WHERE search_text IS NULL AND id > ?
+            ORDER BY id LIMIT ${SEARCH_TEXT_BATCH}${dialect.forUpdate}`,
+      params: [after],
     };
-    for (const row of rows) {
-      const fields = JSON.parse(row.fields as string) as Record<string, unknown>;
-      yield { sql: 'UPDATE submissions SET search_text = ? WHERE id = ?', params: [searchTextOf(fields), row.id] };
-    }
+    // Until none is left: a batch locked meanwhile by another listing may come back shorter than asked.
+    if (rows.length === 0) return filled;
+    yield {
+      sql: `WITH filled (id, search_text) AS (VALUES ${rows.map(() => '(?, ?)').join(', ')})
+            UPDATE submissions SET search_text = filled.search_text FROM filled WHERE submissions.id = filled.id`,
+      params: rows.flatMap((row) => [
+        row.id,
+        searchTextOf(JSON.parse(row.fields as string) as Record<string, unknown>),
+      ]),
+    };
     filled += rows.length;
-    if (rows.length < SEARCH_TEXT_BATCH) return filled;
+    after = rows.at(-1)!.id as string;
   }
 }
 
@@ -257,7 +269,7 @@ const LISTING_FROM = `submissions s
 
 /** One page of the submissions a filter selects, newest first, with how many it selects in all. */
 export function* listInbox(dialect: Dialect, filter: InboxFilter, after: InboxCursor | null): Steps<InboxPage> {
-  yield* fillSearchText();
+  yield* fillSearchText(dialect);
   const where = listingWhere(dialect, filter);
   const { rows: counted } = yield {
     sql: `SELECT COUNT(*) AS n FROM ${LISTING_FROM} WHERE ${where.sql}`,
