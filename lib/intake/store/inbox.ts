@@ -242,7 +242,8 @@ export function* fillSearchText(dialect: Dialect): Steps<number> {
   }
 }
 
-function listingWhere(dialect: Dialect, filter: InboxFilter): { sql: string; params: unknown[] } {
+/** The listing's conditions, and whether they are about the states (joined as `st`). */
+function listingWhere(dialect: Dialect, filter: InboxFilter): { sql: string; params: unknown[]; states: boolean } {
   const clauses: string[] = ['s.spam IS NULL'];
   const params: unknown[] = [];
   const add = (sql: string, ...values: unknown[]) => {
@@ -252,7 +253,9 @@ function listingWhere(dialect: Dialect, filter: InboxFilter): { sql: string; par
   if (filter.kinds.length === 0) add('1 = 0');
   else add(`s.kind IN (${filter.kinds.map(() => '?').join(', ')})`, ...filter.kinds);
   if (filter.query?.trim()) add("s.search_text LIKE ? ESCAPE '\\'", containsPattern(filter.query));
-  if (filter.status) add("COALESCE(st.status, 'new') = ?", filter.status);
+  // A submission without a state is new; any other status is found through the states' index.
+  if (filter.status === 'new') add("(st.status IS NULL OR st.status = 'new')");
+  else if (filter.status) add('st.status = ?', filter.status);
   if (filter.from) add('s.received_at >= ?', filter.from.toISOString());
   if (filter.to) add('s.received_at < ?', filter.to.toISOString());
   if (filter.jobId) add(`${dialect.jsonText('s.fields', 'jobId')} = ?`, filter.jobId);
@@ -260,27 +263,29 @@ function listingWhere(dialect: Dialect, filter: InboxFilter): { sql: string; par
   if (filter.campaign) add(`${dialect.jsonText('s.attribution', 'utm_campaign')} = ?`, filter.campaign);
   if (filter.assignee === 'none') add('st.assignee_id IS NULL');
   else if (filter.assignee) add('st.assignee_id = ?', filter.assignee);
-  return { sql: clauses.join(' AND '), params };
+  return { sql: clauses.join(' AND '), params, states: filter.status !== undefined || filter.assignee !== undefined };
 }
 
-const LISTING_FROM = `submissions s
-  LEFT JOIN submission_states st ON st.submission_id = s.id
-  LEFT JOIN staff a ON a.id = st.assignee_id`;
+const STATES_JOIN = 'LEFT JOIN submission_states st ON st.submission_id = s.id';
 
-/** One page of the submissions a filter selects, newest first, with how many it selects in all. */
+/**
+ * One page of the submissions a filter selects, newest first, with how many it selects in all. Both are read through
+ * the index of the listing (`submissions_listing`): the count joins the states only when the filter is about them,
+ * and the page starts after the cursor as a range of that index (`(received_at, id) < (?, ?)`).
+ */
 export function* listInbox(dialect: Dialect, filter: InboxFilter, after: InboxCursor | null): Steps<InboxPage> {
   yield* fillSearchText(dialect);
   const where = listingWhere(dialect, filter);
   const { rows: counted } = yield {
-    sql: `SELECT COUNT(*) AS n FROM ${LISTING_FROM} WHERE ${where.sql}`,
+    sql: `SELECT COUNT(*) AS n FROM submissions s ${where.states ? STATES_JOIN : ''} WHERE ${where.sql}`,
     params: where.params,
   };
-  const keyset = after ? ' AND (s.received_at < ? OR (s.received_at = ? AND s.id < ?))' : '';
-  const keysetParams = after ? [after.receivedAt, after.receivedAt, after.id] : [];
+  const keyset = after ? ' AND (s.received_at, s.id) < (?, ?)' : '';
+  const keysetParams = after ? [after.receivedAt, after.id] : [];
   const { rows } = yield {
     sql: `SELECT s.id, s.kind, s.received_at, s.fields, s.attribution, COALESCE(st.status, 'new') AS status,
             a.name AS assignee_name
-          FROM ${LISTING_FROM}
+          FROM submissions s ${STATES_JOIN} LEFT JOIN staff a ON a.id = st.assignee_id
           WHERE ${where.sql}${keyset}
           ORDER BY s.received_at DESC, s.id DESC
           LIMIT ${PAGE_SIZE + 1}`,
