@@ -319,27 +319,27 @@ function toInboxRow(row: Record<string, unknown>): InboxRow {
   };
 }
 
-/** The values the filters offer: the jobs, sources and campaigns the submissions a role sees came with. */
+/**
+ * The values the filters offer: the jobs, sources and campaigns the submissions a role sees came with. One pass over
+ * the submissions reads the three together (their distinct combinations are few), rather than one pass each.
+ */
 export function* filterChoices(
   dialect: Dialect,
   kinds: readonly SubmissionKind[],
 ): Steps<{ jobs: string[]; sources: string[]; campaigns: string[] }> {
   if (kinds.length === 0) return { jobs: [], sources: [], campaigns: [] };
-  const kindList = kinds.map(() => '?').join(', ');
-  const distinct = function* (expression: string): Steps<string[]> {
-    const { rows } = yield {
-      sql: `SELECT DISTINCT ${expression} AS value FROM submissions s
-            WHERE s.spam IS NULL AND s.kind IN (${kindList}) AND ${expression} IS NOT NULL AND ${expression} != ''
-            ORDER BY value`,
-      params: [...kinds],
-    };
-    return rows.map((row) => row.value as string);
+  const { rows } = yield {
+    sql: `SELECT DISTINCT ${dialect.jsonText('s.fields', 'jobId')} AS job,
+            ${dialect.jsonText('s.attribution', 'utm_source')} AS source,
+            ${dialect.jsonText('s.attribution', 'utm_campaign')} AS campaign
+          FROM submissions s WHERE s.spam IS NULL AND s.kind IN (${kinds.map(() => '?').join(', ')})`,
+    params: [...kinds],
   };
-  return {
-    jobs: yield* distinct(dialect.jsonText('s.fields', 'jobId')),
-    sources: yield* distinct(dialect.jsonText('s.attribution', 'utm_source')),
-    campaigns: yield* distinct(dialect.jsonText('s.attribution', 'utm_campaign')),
-  };
+  const values = (key: string) =>
+    [...new Set(rows.map((row) => row[key]).filter((value): value is string => typeof value === 'string'))]
+      .filter((value) => value !== '')
+      .sort();
+  return { jobs: values('job'), sources: values('source'), campaigns: values('campaign') };
 }
 
 /* ------------------------------------------------------------------ state and notes */
