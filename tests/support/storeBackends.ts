@@ -100,16 +100,35 @@ export function directSql(env: Record<string, string>) {
       db.close();
     }
   }
+  /** Its tables' names. */
+  async function tables(): Promise<string[]> {
+    const rows = await sql(
+      env.DATABASE_URL
+        ? 'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()'
+        : "SELECT name FROM sqlite_master WHERE type = 'table'",
+    );
+    return rows.map((row) => row.name as string);
+  }
   return {
     sql,
-    /** Its tables' names. */
-    async tables(): Promise<string[]> {
-      const rows = await sql(
-        env.DATABASE_URL
-          ? 'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()'
-          : "SELECT name FROM sqlite_master WHERE type = 'table'",
-      );
-      return rows.map((row) => row.name as string);
+    tables,
+    /**
+     * Where `needle` is still stored: `table.column` for every value of every row of every table that holds it (text
+     * in any case, or bytes). What the erasure tests check that nothing of a person is left with.
+     */
+    async tracesOf(needle: string): Promise<string[]> {
+      const found: string[] = [];
+      for (const table of await tables()) {
+        for (const row of await sql(`SELECT * FROM ${table}`)) {
+          for (const [column, value] of Object.entries(row)) {
+            const hit = Buffer.isBuffer(value)
+              ? value.includes(needle) || value.includes(needle.toLowerCase())
+              : typeof value === 'string' && value.toLowerCase().includes(needle.toLowerCase());
+            if (hit) found.push(`${table}.${column}`);
+          }
+        }
+      }
+      return found;
     },
   };
 }

@@ -215,25 +215,38 @@ const SEARCH_TEXT_BATCH = 500;
 
 /**
  * Gives the submissions stored since the last listing their search text (folded in the application: SQLite folds
- * ASCII only), so that every submission is found, also one stored by a release that did not write it.
+ * ASCII only), so that every submission is found, also one stored by a release that did not write it. A partial index
+ * finds them (`submissions_unsearched`), in batches that each start after the last id of the one before (PostgreSQL
+ * keeps the index entries of the rows this transaction filled until it ends: a batch starting from the first id would
+ * step over them all again), one statement writes each batch, and the rows are taken in the order of their ids and
+ * locked (PostgreSQL), so that two listings filling at once wait for each other instead of deadlocking.
  */
-export function* fillSearchText(): Steps<number> {
+export function* fillSearchText(dialect: Dialect): Steps<number> {
   let filled = 0;
+  let after = '';
   for (;;) {
     const { rows } = yield {
-      sql: `SELECT id, fields FROM submissions WHERE search_text IS NULL LIMIT ${SEARCH_TEXT_BATCH}`,
-      params: [],
+      sql: `SELECT id, fields FROM submissions WHERE search_text IS NULL AND id > ?
+            ORDER BY id LIMIT ${SEARCH_TEXT_BATCH}${dialect.forUpdate}`,
+      params: [after],
     };
-    for (const row of rows) {
-      const fields = JSON.parse(row.fields as string) as Record<string, unknown>;
-      yield { sql: 'UPDATE submissions SET search_text = ? WHERE id = ?', params: [searchTextOf(fields), row.id] };
-    }
+    // Until none is left: a batch locked meanwhile by another listing may come back shorter than asked.
+    if (rows.length === 0) return filled;
+    yield {
+      sql: `WITH filled (id, search_text) AS (VALUES ${rows.map(() => '(?, ?)').join(', ')})
+            UPDATE submissions SET search_text = filled.search_text FROM filled WHERE submissions.id = filled.id`,
+      params: rows.flatMap((row) => [
+        row.id,
+        searchTextOf(JSON.parse(row.fields as string) as Record<string, unknown>),
+      ]),
+    };
     filled += rows.length;
-    if (rows.length < SEARCH_TEXT_BATCH) return filled;
+    after = rows.at(-1)!.id as string;
   }
 }
 
-function listingWhere(dialect: Dialect, filter: InboxFilter): { sql: string; params: unknown[] } {
+/** The listing's conditions, and whether they are about the states (joined as `st`). */
+function listingWhere(dialect: Dialect, filter: InboxFilter): { sql: string; params: unknown[]; states: boolean } {
   const clauses: string[] = ['s.spam IS NULL'];
   const params: unknown[] = [];
   const add = (sql: string, ...values: unknown[]) => {
@@ -243,7 +256,9 @@ function listingWhere(dialect: Dialect, filter: InboxFilter): { sql: string; par
   if (filter.kinds.length === 0) add('1 = 0');
   else add(`s.kind IN (${filter.kinds.map(() => '?').join(', ')})`, ...filter.kinds);
   if (filter.query?.trim()) add("s.search_text LIKE ? ESCAPE '\\'", containsPattern(filter.query));
-  if (filter.status) add("COALESCE(st.status, 'new') = ?", filter.status);
+  // A submission without a state is new; any other status is found through the states' index.
+  if (filter.status === 'new') add("(st.status IS NULL OR st.status = 'new')");
+  else if (filter.status) add('st.status = ?', filter.status);
   if (filter.from) add('s.received_at >= ?', filter.from.toISOString());
   if (filter.to) add('s.received_at < ?', filter.to.toISOString());
   if (filter.jobId) add(`${dialect.jsonText('s.fields', 'jobId')} = ?`, filter.jobId);
@@ -251,32 +266,34 @@ function listingWhere(dialect: Dialect, filter: InboxFilter): { sql: string; par
   if (filter.campaign) add(`${dialect.jsonText('s.attribution', 'utm_campaign')} = ?`, filter.campaign);
   if (filter.assignee === 'none') add('st.assignee_id IS NULL');
   else if (filter.assignee) add('st.assignee_id = ?', filter.assignee);
-  return { sql: clauses.join(' AND '), params };
+  return { sql: clauses.join(' AND '), params, states: filter.status !== undefined || filter.assignee !== undefined };
 }
 
-const LISTING_FROM = `submissions s
-  LEFT JOIN submission_states st ON st.submission_id = s.id
-  LEFT JOIN staff a ON a.id = st.assignee_id`;
+const STATES_JOIN = 'LEFT JOIN submission_states st ON st.submission_id = s.id';
 
-/** One page of the submissions a filter selects, newest first, with how many it selects in all. */
+/**
+ * One page of the submissions a filter selects, newest first, with how many it selects in all. Both are read through
+ * the index of the listing (`submissions_listing`): the count joins the states only when the filter is about them,
+ * and the page starts after the cursor as a range of that index (`(received_at, id) < (?, ?)`).
+ */
 export function* listInbox(
   dialect: Dialect,
   filter: InboxFilter,
   after: InboxCursor | null,
   pageSize = PAGE_SIZE,
 ): Steps<InboxPage> {
-  yield* fillSearchText();
+  yield* fillSearchText(dialect);
   const where = listingWhere(dialect, filter);
   const { rows: counted } = yield {
-    sql: `SELECT COUNT(*) AS n FROM ${LISTING_FROM} WHERE ${where.sql}`,
+    sql: `SELECT COUNT(*) AS n FROM submissions s ${where.states ? STATES_JOIN : ''} WHERE ${where.sql}`,
     params: where.params,
   };
-  const keyset = after ? ' AND (s.received_at < ? OR (s.received_at = ? AND s.id < ?))' : '';
-  const keysetParams = after ? [after.receivedAt, after.receivedAt, after.id] : [];
+  const keyset = after ? ' AND (s.received_at, s.id) < (?, ?)' : '';
+  const keysetParams = after ? [after.receivedAt, after.id] : [];
   const { rows } = yield {
     sql: `SELECT s.id, s.kind, s.received_at, s.fields, s.attribution, COALESCE(st.status, 'new') AS status,
             a.name AS assignee_name
-          FROM ${LISTING_FROM}
+          FROM submissions s ${STATES_JOIN} LEFT JOIN staff a ON a.id = st.assignee_id
           WHERE ${where.sql}${keyset}
           ORDER BY s.received_at DESC, s.id DESC
           LIMIT ${pageSize + 1}`,
@@ -332,27 +349,27 @@ export function* fileInfo(
   );
 }
 
-/** The values the filters offer: the jobs, sources and campaigns the submissions a role sees came with. */
+/**
+ * The values the filters offer: the jobs, sources and campaigns the submissions a role sees came with. One pass over
+ * the submissions reads the three together (their distinct combinations are few), rather than one pass each.
+ */
 export function* filterChoices(
   dialect: Dialect,
   kinds: readonly SubmissionKind[],
 ): Steps<{ jobs: string[]; sources: string[]; campaigns: string[] }> {
   if (kinds.length === 0) return { jobs: [], sources: [], campaigns: [] };
-  const kindList = kinds.map(() => '?').join(', ');
-  const distinct = function* (expression: string): Steps<string[]> {
-    const { rows } = yield {
-      sql: `SELECT DISTINCT ${expression} AS value FROM submissions s
-            WHERE s.spam IS NULL AND s.kind IN (${kindList}) AND ${expression} IS NOT NULL AND ${expression} != ''
-            ORDER BY value`,
-      params: [...kinds],
-    };
-    return rows.map((row) => row.value as string);
+  const { rows } = yield {
+    sql: `SELECT DISTINCT ${dialect.jsonText('s.fields', 'jobId')} AS job,
+            ${dialect.jsonText('s.attribution', 'utm_source')} AS source,
+            ${dialect.jsonText('s.attribution', 'utm_campaign')} AS campaign
+          FROM submissions s WHERE s.spam IS NULL AND s.kind IN (${kinds.map(() => '?').join(', ')})`,
+    params: [...kinds],
   };
-  return {
-    jobs: yield* distinct(dialect.jsonText('s.fields', 'jobId')),
-    sources: yield* distinct(dialect.jsonText('s.attribution', 'utm_source')),
-    campaigns: yield* distinct(dialect.jsonText('s.attribution', 'utm_campaign')),
-  };
+  const values = (key: string) =>
+    [...new Set(rows.map((row) => row[key]).filter((value): value is string => typeof value === 'string'))]
+      .filter((value) => value !== '')
+      .sort();
+  return { jobs: values('job'), sources: values('source'), campaigns: values('campaign') };
 }
 
 /* ------------------------------------------------------------------ state and notes */

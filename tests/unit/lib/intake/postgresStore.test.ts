@@ -8,10 +8,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeHealth } from '@/lib/intake/store/health';
+import type { Role } from '@/lib/inbox/roles';
+import {
+  addNote,
+  campaignReport,
+  disableStaff,
+  getState,
+  inviteStaff,
+  listNotes,
+  listStaff,
+  updateState,
+  type StateChange,
+} from '@/lib/intake/store/inbox';
 import { copyIntoPostgres } from '@/lib/intake/store/postgresImport';
 import { PG_MIGRATIONS } from '@/lib/intake/store/postgresMigrations';
 import type { PostgresStore } from '@/lib/intake/store/postgresStore';
+import type { Actor, Steps } from '@/lib/intake/store/privacy';
 import { openSqliteStore } from '@/lib/intake/store/sqliteStore';
+import type { IntakeStore } from '@/lib/intake/store/store';
 import { pdf } from '@/tests/support/files';
 import { intakeCli } from '@/tests/support/intakeCli';
 import { newLead, tempDir } from '@/tests/support/intakeDb';
@@ -145,8 +159,9 @@ describe.skipIf(!postgresUrl)('the PostgreSQL intake store', () => {
     }
 
     const target = open();
-    expect(await copyIntoPostgres(source, target)).toEqual({ copied: 50, alreadyThere: 0, files: 50 });
-    expect(await copyIntoPostgres(source, target)).toEqual({ copied: 0, alreadyThere: 50, files: 0 });
+    const noInbox = { staff: 0, states: 0, notes: 0, audit: 0 };
+    expect(await copyIntoPostgres(source, target)).toEqual({ copied: 50, alreadyThere: 0, files: 50, inbox: noInbox });
+    expect(await copyIntoPostgres(source, target)).toEqual({ copied: 0, alreadyThere: 50, files: 0, inbox: noInbox });
 
     const copied = [...(await target.list()), ...(await target.list({ spam: true }))];
     expect(copied).toHaveLength(50);
@@ -162,6 +177,81 @@ describe.skipIf(!postgresUrl)('the PostgreSQL intake store', () => {
     }
     expect(await target.deliveries({ all: true })).toEqual(await source.deliveries({ all: true }));
     expect(await target.findIdempotent('lead', 'key-3')).toEqual(await source.findIdempotent('lead', 'key-3'));
+    await source.close();
+    temp.remove();
+  });
+
+  it("copies the inbox's staff, states, notes and audit log from SQLite, not its sessions, and nothing twice", async () => {
+    const temp = tempDir();
+    const source = openSqliteStore(temp.db);
+    const actor = (by: string, minute: number) => ({ at: new Date(Date.UTC(2026, 2, 10, 9, minute)), by });
+    const invite = (store: IntakeStore, email: string, name: string, role: Role, by: Actor) =>
+      store.transact(inviteStaff({ email, name, role }, by));
+    const maria = await invite(source, 'maria@wolfpack.example', 'Maria Ionescu', 'sales', actor('Admin', 0));
+    const andrei = await invite(source, 'andrei@wolfpack.example', 'Andrei Pop', 'recruiting', actor('Admin', 0));
+    const lead = (await source.save(newLead({ attribution: { utm_source: 'google' } }))).id;
+    const application = (await source.save(newLead({ kind: 'application', fields: { name: 'Radu', jobId: 'qa' } }))).id;
+    const change = (store: IntakeStore, id: string, version: number, change: StateChange, by: Actor) =>
+      store.transact(updateState(store.dialect, id, version, change, by));
+    await change(source, lead, 0, { status: 'qualified', assigneeId: maria.id }, actor('Maria Ionescu', 1));
+    await change(source, lead, 1, { status: 'lost', assigneeId: maria.id }, actor('Maria Ionescu', 2));
+    await change(source, application, 0, { status: 'interview', assigneeId: andrei.id }, actor('Andrei Pop', 3));
+    await source.transact(addNote(lead, maria.id, 'Wants a quote by Friday', actor('Maria Ionescu', 4)));
+    await source.transact(addNote(application, andrei.id, 'A strong Rails portfolio', actor('Andrei Pop', 5)));
+    await source.transact(disableStaff('andrei@wolfpack.example', actor('Admin', 6)));
+    await source.transact(
+      (function* (): Steps<void> {
+        yield {
+          sql: `INSERT INTO staff_sessions (id, staff_id, token, expires_at, created_at, updated_at)
+                VALUES ('laptop', ?, 'token', '2026-03-11T09:00:00.000Z', '2026-03-10T09:00:00.000Z', ?)`,
+          params: [maria.id, '2026-03-10T09:00:00.000Z'],
+        };
+      })(),
+    );
+    // Maria was invited in PostgreSQL already, as an admin: she keeps that row, and her work in SQLite points at it.
+    const target = open();
+    const there = await invite(target, 'maria@wolfpack.example', 'Maria I.', 'admin', actor('ops', 0));
+
+    expect(await copyIntoPostgres(source, target)).toEqual({
+      copied: 2,
+      alreadyThere: 0,
+      files: 0,
+      inbox: { staff: 1, states: 2, notes: 2, audit: 8 },
+    });
+    expect((await target.transact(listStaff())).map((p) => [p.id, p.name, p.role, p.disabledAt])).toEqual([
+      [andrei.id, 'Andrei Pop', 'recruiting', actor('', 6).at],
+      [there.id, 'Maria I.', 'admin', null],
+    ]);
+    const stateOf = (store: IntakeStore, id: string) => store.transact(getState(store.dialect, id));
+    expect(await stateOf(target, lead)).toEqual({ ...(await stateOf(source, lead)), assigneeId: there.id });
+    expect(await stateOf(target, application)).toEqual(await stateOf(source, application));
+    // Qualified once, lost since: the report counts it qualified in PostgreSQL too.
+    const report = (store: IntakeStore) => store.transact(campaignReport(store.dialect, new Date('2026-01-01')));
+    expect(await report(target)).toEqual(await report(source));
+    expect((await report(target))[0]).toMatchObject({ leads: 1, qualified: 1 });
+    expect(await target.transact(listNotes(lead))).toEqual([
+      { id: expect.any(String), authorName: 'Maria I.', body: 'Wants a quote by Friday', createdAt: actor('', 4).at },
+    ]);
+    expect(await target.transact(listNotes(application))).toEqual(await source.transact(listNotes(application)));
+    const audit = await target.auditLog();
+    expect(audit).toEqual([(await target.auditLog())[0], ...(await source.auditLog())]);
+    expect(audit.filter((entry) => entry.submissionId === lead).map((entry) => entry.action)).toEqual([
+      'status qualified, assign',
+      'status lost',
+      'note',
+    ]);
+    expect(await sql('SELECT id FROM staff_sessions')).toEqual([]);
+
+    // Worked in PostgreSQL since: a second copy keeps that, and adds nothing.
+    await change(target, application, 1, { status: 'offer', assigneeId: andrei.id }, actor('ops', 7));
+    expect(await copyIntoPostgres(source, target)).toEqual({
+      copied: 0,
+      alreadyThere: 2,
+      files: 0,
+      inbox: { staff: 0, states: 0, notes: 0, audit: 0 },
+    });
+    expect(await stateOf(target, application)).toMatchObject({ status: 'offer', version: 2 });
+    expect(await target.auditLog()).toHaveLength(audit.length + 1);
     await source.close();
     temp.remove();
   });

@@ -48,21 +48,7 @@ describe.each(storeBackends)('privacy operations on $name', ({ available, create
     intakeCli('', argv, () => NOW, { ...backend.env, ...env });
   const db = () => directSql(backend.env);
 
-  /** Every value of every row of every table that holds `needle` (text in any case, or bytes). */
-  async function tracesOf(needle: string) {
-    const found: string[] = [];
-    for (const table of await db().tables()) {
-      for (const row of await db().sql(`SELECT * FROM ${table}`)) {
-        for (const [column, value] of Object.entries(row)) {
-          const hit = Buffer.isBuffer(value)
-            ? value.includes(needle) || value.includes(needle.toLowerCase())
-            : typeof value === 'string' && value.toLowerCase().includes(needle.toLowerCase());
-          if (hit) found.push(`${table}.${column}`);
-        }
-      }
-    }
-    return found;
-  }
+  const tracesOf = (needle: string) => db().tracesOf(needle);
 
   beforeEach(async (context) => {
     if (!available) return context.skip();
