@@ -6,7 +6,14 @@ import { editorMode, isEditorApi, isEditorPath } from '@/lib/editor/mode';
 import { DIST_DIR, htmlFileOf, NOT_FOUND_ROUTE } from '@/lib/nextBuild';
 import { createPolicyLookup } from '@/lib/security/contentSecurityPolicy';
 import { editorPolicy } from '@/lib/security/editorPolicy';
-import { INBOX_HEADERS, INBOX_PATH_HEADER, inboxPolicy, isInboxPath } from '@/lib/security/inboxPolicy';
+import {
+  INBOX_DOWNLOAD_POLICY,
+  INBOX_HEADERS,
+  INBOX_PATH_HEADER,
+  inboxPolicy,
+  isInboxDownload,
+  isInboxPath,
+} from '@/lib/security/inboxPolicy';
 import { allowedMethods, isApiPath, isKnownApiPath, methodNotAllowed } from '@/lib/security/methods';
 import { normalisePath } from '@/lib/security/routes';
 
@@ -87,9 +94,16 @@ function editorPage(request: NextRequest) {
 
 /**
  * A back-office page (app/(inbox)/inbox), rendered per request: its own strict policy (lib/security/inboxPolicy.ts)
- * with a fresh nonce, never stored or indexed (`INBOX_HEADERS`).
+ * with a fresh nonce, never stored or indexed (`INBOX_HEADERS`). A download gets the sandbox instead (a policy set
+ * here replaces the one its route sets).
  */
 function inboxPage(request: NextRequest, pathname: string) {
+  if (isInboxDownload(pathname)) {
+    const response = NextResponse.next();
+    for (const [name, value] of Object.entries(INBOX_HEADERS)) response.headers.set(name, value);
+    response.headers.set('Content-Security-Policy', INBOX_DOWNLOAD_POLICY);
+    return response;
+  }
   return withNoncePolicy(request, (nonce) => inboxPolicy({ nonce, development: isDevelopment() }), INBOX_HEADERS, {
     [INBOX_PATH_HEADER]: pathname,
   });

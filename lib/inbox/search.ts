@@ -30,3 +30,10 @@ export function searchTextOf(fields: Record<string, unknown>): string {
 
 /** A LIKE pattern matching `query` anywhere (its `%`, `_` and `\` taken literally, with `ESCAPE '\'`). */
 export const containsPattern = (query: string) => `%${foldForSearch(query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** How many words of a query count: enough for a name and a few words of a message. */
+const MAX_WORDS = 8;
+
+/** The patterns a query's words give: a submission matches when it holds every word, in any order. */
+export const wordPatterns = (query: string) =>
+  [...new Set(foldForSearch(query).split(' ').filter(Boolean))].slice(0, MAX_WORDS).map(containsPattern);

@@ -1,6 +1,6 @@
 'use server';
 
-import { APIError } from 'better-auth/api';
+import { isAPIError } from 'better-auth/api';
 import { after } from 'next/server';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -69,7 +69,8 @@ export async function confirmSignIn(formData: FormData) {
     const result = await auth.api.magicLinkVerify({ query: { token }, headers: await headers() });
     user = (result as { user?: typeof user }).user;
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    // better-auth answers a used, expired or unknown token with a redirect, thrown as its API error.
+    if (!isAPIError(error)) throw error;
   }
   if (!user || !isRole(user.role)) redirect(`${SIGN_IN_PATH}?error=link`);
   await audit('sign in', user.email ?? 'unknown');

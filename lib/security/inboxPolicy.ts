@@ -41,6 +41,15 @@ export const inboxPolicy = (options: Parameters<typeof inboxDirectives>[0]) =>
   serializePolicy(inboxDirectives(options));
 
 /**
+ * The back office's downloads (a submission's file, a CSV, a person's ZIP): what they hold is a visitor's, so if a
+ * browser ever shows one instead of saving it, it runs in a sandbox with nothing allowed.
+ */
+export const INBOX_DOWNLOAD_POLICY = "sandbox; default-src 'none'";
+
+export const isInboxDownload = (pathname: string) =>
+  pathname.startsWith(`${INBOX_PATH}/files/`) || /^\/inbox\/(leads|applications|privacy)\/export$/.test(pathname);
+
+/**
  * The headers of every back-office response besides its policy: never stored by a browser or a CDN (personal data;
  * `private` also keeps shared caches that ignore `no-store` from keeping it), never indexed, and no address of it
  * sent to another site in a Referer.

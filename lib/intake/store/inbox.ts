@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { containsPattern, searchTextOf } from '@/lib/inbox/search';
+import { searchTextOf, wordPatterns } from '@/lib/inbox/search';
 import { QUALIFIED_STATUSES, type Role, type Status } from '@/lib/inbox/roles';
 import { recordAudit, type Actor, type AuditEntry, type Dialect, type Steps } from './privacy';
 import type { SubmissionKind } from './store';
@@ -255,7 +255,7 @@ function listingWhere(dialect: Dialect, filter: InboxFilter): { sql: string; par
   };
   if (filter.kinds.length === 0) add('1 = 0');
   else add(`s.kind IN (${filter.kinds.map(() => '?').join(', ')})`, ...filter.kinds);
-  if (filter.query?.trim()) add("s.search_text LIKE ? ESCAPE '\\'", containsPattern(filter.query));
+  for (const pattern of wordPatterns(filter.query ?? '')) add("s.search_text LIKE ? ESCAPE '\\'", pattern);
   // A submission without a state is new; any other status is found through the states' index.
   if (filter.status === 'new') add("(st.status IS NULL OR st.status = 'new')");
   else if (filter.status) add('st.status = ?', filter.status);

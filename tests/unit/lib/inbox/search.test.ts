@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, foldForSearch, searchTextOf } from '@/lib/inbox/search';
+import { containsPattern, foldForSearch, searchTextOf, wordPatterns } from '@/lib/inbox/search';
 
 describe('inbox search text', () => {
   it('finds Romanian and other names with or without their marks, in any case', () => {
@@ -19,5 +19,10 @@ describe('inbox search text', () => {
   it('takes % and _ in a query literally', () => {
     expect(containsPattern('100%_sure')).toBe('%100\\%\\_sure%');
     expect(containsPattern(' Ștefan ')).toBe('%stefan%');
+  });
+
+  it('looks for every word of a query, in any order', () => {
+    expect(wordPatterns('  Ștefănescu   clinici ștefănescu ')).toEqual(['%stefanescu%', '%clinici%']);
+    expect(wordPatterns('   ')).toEqual([]);
   });
 });

@@ -148,6 +148,9 @@ describe.each(storeBackends)('the inbox on $name', ({ available, create }) => {
       campaign: 'brand',
       status: 'new',
       assigneeName: null,
+      // Everything it carries, for the CSV export.
+      fields: expect.objectContaining({ name: 'Ana Pop', email: 'ana@example.ro' }),
+      attribution: { utm_source: 'google', utm_campaign: 'brand' },
     });
     expect((await list({ kinds: ['application'] })).rows[0]).toMatchObject({
       jobId: 'senior-react-developer',

@@ -53,6 +53,16 @@ describe('proxy.ts on the back office’s paths', () => {
     expect((await inbox('/inbox')).headers.get('content-security-policy')).toContain("'strict-dynamic' 'unsafe-eval';");
   });
 
+  it('sandboxes the downloads, whose policy would otherwise be the page policy', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    for (const path of ['/inbox/files/9', '/inbox/leads/export', '/inbox/privacy/export']) {
+      const response = await inbox(path);
+      expect(response.headers.get('content-security-policy'), path).toBe("sandbox; default-src 'none'");
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    expect((await inbox('/inbox/leads/42')).headers.get('content-security-policy')).toContain("'strict-dynamic'");
+  });
+
   it('tells the page its path (the navigation marks where the person is)', async () => {
     expect(forwarded(await inbox('/inbox/leads/42'), 'x-inbox-path')).toBe('/inbox/leads/42');
   });
