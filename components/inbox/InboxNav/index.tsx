@@ -1,4 +1,3 @@
-import Button from '@/components/ui/Button';
 import { inboxPaths } from '@/lib/inbox/access';
 import { isAdmin, maySeeCampaigns, mayWork, ROLE_LABELS } from '@/lib/inbox/roles';
 import type { Staff } from '@/lib/inbox/session';
@@ -42,7 +41,10 @@ export default function InboxNav({ staff, current }: { staff: Staff; current: st
         <span>
           {staff.name} <span className={styles.role}>{ROLE_LABELS[staff.role]}</span>
         </span>
-        <Button type="submit" text="Sign out" variant="link" />
+        {/* The site's buttons are made for light surfaces; this one sits on the dark bar. */}
+        <button type="submit" className={styles.signOut}>
+          Sign out
+        </button>
       </form>
     </div>
   );
