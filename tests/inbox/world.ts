@@ -96,3 +96,24 @@ export async function signIn(page: Page, world: World, person: Person, base = wo
   await expect(page.getByRole('navigation', { name: 'Inbox' })).toBeVisible();
   return link;
 }
+
+/**
+ * A database of its own on the TEST_DATABASE_URL server, for the two-instance test: its URL and `drop()`; null
+ * without TEST_DATABASE_URL (the test is then skipped, as `npm test` skips the other PostgreSQL tests).
+ */
+export async function throwawayPostgres(name: string) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return null;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const database = `${name}_${Date.now().toString(36)}`;
+  await admin.query(`CREATE DATABASE ${database}`);
+  return {
+    url: Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE ${database} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
