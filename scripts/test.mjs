@@ -1,6 +1,6 @@
 // `npm test`: lint (ESLint, stylelint, Prettier, actionlint), type check, unit tests, production build, intake server
-// tests, the release and preview tests, performance budgets, end-to-end tests, and the content editor's end-to-end
-// tests against `next dev`.
+// tests, the back office's end-to-end tests, the release and preview tests, performance budgets, end-to-end tests, and
+// the content editor's end-to-end tests against `next dev`.
 // Runs every step even after a failure, then prints each step's time and one plain summary line.
 // Steps that share nothing run side by side on the machine's two cores: the unit tests beside the checks and then
 // the build; the two intake tests whose limits are a visitor's wait alone; the other intake tests two at a time
@@ -164,13 +164,30 @@ if (built) {
         ['tests/deploy/release.mjs', ...args],
         options,
       );
+  /** The back office against `next start` (tests/inbox): on SQLite, and on PostgreSQL with two servers. */
+  const inbox = async (options) => {
+    if (!chromium) {
+      results.failed += 1;
+      return;
+    }
+    await suite(
+      'Inbox end-to-end tests (Playwright, next start: sign-in by link, roles, two servers on PostgreSQL)',
+      bin('playwright'),
+      ['test', '-c', 'playwright.inbox.config.ts'],
+      'test-results/playwright-inbox.json',
+      playwrightCounts,
+      { ...options, env: { CI: process.env.CI ?? '' } },
+    );
+  };
   const beside = [
     release('one server on SQLite'),
     ...(postgresSkipped
-      ? []
+      ? [inbox]
       : [
           oneAfterAnother(
             intake('Intake on PostgreSQL: two instances, 400 submissions, kill -9, database restart', 'cluster.mjs'),
+            // After the cluster test, which restarts the PostgreSQL server its two-server spec uses.
+            inbox,
             intake('Intake on PostgreSQL: a slow CRM and two instances, each lead posted once', 'slowCrm.mjs'),
             intake('Intake on PostgreSQL: the storage quota under concurrent uploads to two instances', 'quota.mjs'),
             release('two servers on PostgreSQL, one after the other', '--postgres'),
@@ -212,7 +229,7 @@ if (built) {
     editorTests(),
   ]);
 } else {
-  results.failed += (postgresSkipped ? 17 : 21) + 1;
+  results.failed += (postgresSkipped ? 18 : 22) + 1;
   console.log('✗ Intake server tests and performance budgets skipped: the build failed');
   await editorTests();
 }

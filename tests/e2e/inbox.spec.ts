@@ -64,10 +64,11 @@ test.describe('the back office', () => {
     expect(existsSync(path.join(DIST_DIR, htmlFileOf('/inbox')))).toBe(false);
   });
 
-  test('/inbox answers 200, uncached and unindexed, under a nonce policy that names no other site', async ({
+  // Signed out, the back office shows its sign-in page (the rest sends there: tests/inbox); the layout is the same.
+  test('its sign-in page answers 200, uncached and unindexed, under a nonce policy that names no other site', async ({
     request,
   }) => {
-    const response = await request.get('/inbox');
+    const response = await request.get('/inbox/sign-in');
     expect(response.status()).toBe(200);
     expect(response.headers()).toMatchObject(INBOX_HEADERS);
     const policy = policyOf(response);
@@ -84,8 +85,8 @@ test.describe('the back office', () => {
   });
 
   test('every script of its HTML carries the response’s own nonce, fresh for each request', async ({ request }) => {
-    const first = await request.get('/inbox');
-    const second = await request.get('/inbox');
+    const first = await request.get('/inbox/sign-in');
+    const second = await request.get('/inbox/sign-in');
     const nonce = nonceOf(first);
     expect(nonceOf(second)).not.toBe(nonce);
     const tags = scriptTags(await first.text());
@@ -94,15 +95,15 @@ test.describe('the back office', () => {
   });
 
   test('its HTML has none of the public site’s consent panel, tags, widgets, header or footer', async ({ request }) => {
-    const html = await (await request.get('/inbox')).text();
+    const html = await (await request.get('/inbox/sign-in')).text();
     expect(PUBLIC_SITE_MARKUP.filter((marker) => html.includes(marker))).toEqual([]);
     expect(html).toContain('<html lang="en"');
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/);
-    expect(html).toContain('<title>Inbox</title>');
+    expect(html).toContain('<title>Sign in | Inbox</title>');
   });
 
   test('it takes POST, for server actions and plain HTML forms, and refuses other writes', async ({ request }) => {
-    const posted = await request.post('/inbox', { form: { anything: 'x' } });
+    const posted = await request.post('/inbox/sign-in', { form: { anything: 'x' } });
     expect(posted.status()).not.toBe(405);
     expect(posted.headers()).toMatchObject(INBOX_HEADERS);
     const put = await request.put('/inbox');
@@ -113,7 +114,7 @@ test.describe('the back office', () => {
   test('an address under /inbox that is no page answers 404 under the inbox’s policy, not the site’s page', async ({
     request,
   }) => {
-    const response = await request.get('/inbox/no-such-page');
+    const response = await request.get('/inbox/sign-in/no-such-page');
     expect(response.status()).toBe(404);
     expect(response.headers()).toMatchObject(INBOX_HEADERS);
     const nonce = nonceOf(response);
