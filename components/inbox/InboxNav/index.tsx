@@ -39,7 +39,7 @@ export default function InboxNav({ staff, current }: { staff: Staff; current: st
       </nav>
       <form action={signOut} className={styles.who}>
         <span>
-          {staff.name} <span className={styles.role}>{ROLE_LABELS[staff.role]}</span>
+          {staff.name} <span className={styles.role}>· {ROLE_LABELS[staff.role]}</span>
         </span>
         {/* The site's buttons are made for light surfaces; this one sits on the dark bar. */}
         <button type="submit" className={styles.signOut}>

@@ -21,7 +21,10 @@ type SubmissionTableProps = {
   caption: string;
 };
 
-/** One page of a listing: who, when, what about, where from, and how far it has got. Times are Cluj's. */
+/**
+ * One page of a listing: who, when, what about, where from, and how far it has got. Times are Cluj's. On a phone
+ * each row is a card, each cell under its column's name (`data-label`), rather than a table to scroll sideways.
+ */
 export default function SubmissionTable({ kind, rows, hrefOf, caption }: SubmissionTableProps) {
   return (
     <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
@@ -46,15 +49,17 @@ export default function SubmissionTable({ kind, rows, hrefOf, caption }: Submiss
                 </a>
                 <span className={styles.email}>{row.email}</span>
               </th>
-              <td className={styles.nowrap}>
+              <td className={styles.nowrap} data-label="Received">
                 <time dateTime={row.receivedAt.toISOString()}>{received.format(row.receivedAt)}</time>
               </td>
-              <td className={styles.summary}>{kind === 'lead' ? row.summary : row.jobId && jobTitle(row.jobId)}</td>
-              <td>{[row.source, row.campaign].filter(Boolean).join(' · ') || 'Direct'}</td>
-              <td>
+              <td className={styles.summary} data-label={kind === 'lead' ? 'Message' : 'Job'}>
+                {kind === 'lead' ? row.summary : row.jobId && jobTitle(row.jobId)}
+              </td>
+              <td data-label="Source">{[row.source, row.campaign].filter(Boolean).join(' · ') || 'Direct'}</td>
+              <td data-label="Status">
                 <span className={`${styles.status} ${styles[row.status] ?? ''}`}>{STATUS_LABELS[row.status]}</span>
               </td>
-              <td>{row.assigneeName ?? 'Nobody'}</td>
+              <td data-label="Assigned to">{row.assigneeName ?? 'Nobody'}</td>
             </tr>
           ))}
         </tbody>
