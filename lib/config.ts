@@ -21,6 +21,14 @@ const commaList = (item: z.ZodType<string, string>) =>
         .filter(Boolean),
     )
     .pipe(z.array(item));
+/** A yes-or-no setting: `true`/`false`, also `1`/`0`, `on`/`off`, `yes`/`no`, in any case. */
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be true or false' }))
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
 
 const configSchema = z
   .object({
@@ -101,12 +109,12 @@ const configSchema = z
     leadNotifyTo: commaList(z.email()),
     applicationNotifyTo: commaList(z.email()),
     /** Whether senders get an acknowledgement (at most one per address a day). */
-    mailAcknowledge: z
-      .string()
-      .toLowerCase()
-      .pipe(z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be true or false' }))
-      .default('true')
-      .transform((value) => ['true', '1', 'on', 'yes'].includes(value)),
+    mailAcknowledge: flag(true),
+    /**
+     * Whether the team's e-mail is only a notice (what came in, when, its reference and a link to it in the inbox)
+     * instead of the submission with its files: copies in mailboxes are out of reach of an erasure.
+     */
+    mailTeamNoticeOnly: flag(false),
     /** Time-outs of the mail server's connection and of each of its answers. */
     smtpTimeoutMs: count(15_000).pipe(z.number().min(1)),
     /**
@@ -169,6 +177,7 @@ const VARIABLES = {
   leadNotifyTo: 'LEAD_NOTIFY_TO',
   applicationNotifyTo: 'APPLICATION_NOTIFY_TO',
   mailAcknowledge: 'MAIL_ACKNOWLEDGE',
+  mailTeamNoticeOnly: 'MAIL_TEAM_NOTICE_ONLY',
   smtpTimeoutMs: 'SMTP_TIMEOUT_MS',
   serverDrainSeconds: 'SERVER_DRAIN_SECONDS',
   serverStopTimeoutSeconds: 'SERVER_STOP_TIMEOUT_SECONDS',
@@ -222,6 +231,7 @@ export const config: Config = readConfig({
   LEAD_NOTIFY_TO: process.env.LEAD_NOTIFY_TO,
   APPLICATION_NOTIFY_TO: process.env.APPLICATION_NOTIFY_TO,
   MAIL_ACKNOWLEDGE: process.env.MAIL_ACKNOWLEDGE,
+  MAIL_TEAM_NOTICE_ONLY: process.env.MAIL_TEAM_NOTICE_ONLY,
   SMTP_TIMEOUT_MS: process.env.SMTP_TIMEOUT_MS,
   FORWARD_MAX_ATTEMPTS: process.env.FORWARD_MAX_ATTEMPTS,
   FORWARD_RETRY_BASE_MS: process.env.FORWARD_RETRY_BASE_MS,

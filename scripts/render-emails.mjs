@@ -8,7 +8,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 register('./ts-hooks.mjs', import.meta.url);
 register('./render-emails.hooks.mjs', import.meta.url);
-const { acknowledgement, teamNotification } = await import('../lib/intake/mail/messages.ts');
+const { acknowledgement, teamNotice, teamNotification } = await import('../lib/intake/mail/messages.ts');
 // The unit tests' samples: a lead with every field, UTM attribution and two files; an application with its CV.
 const { storedApplication, storedLead } = await import('../tests/support/storedSubmission.ts');
 
@@ -18,6 +18,7 @@ lead.fields.message +=
 const shots = {
   'team-lead.png': await teamNotification(lead),
   'team-application.png': await teamNotification(storedApplication()),
+  'team-notice.png': await teamNotice(storedApplication()),
   'acknowledgement.png': await acknowledgement('lead'),
 };
 

@@ -76,6 +76,7 @@ export function intakeRuntime(): Runtime {
         // times that, however the server trickles its answers.
         mailDeadlineMs: MAIL_DEADLINE_TIMEOUTS * config.smtpTimeoutMs,
         mailer,
+        teamNoticeOnly: config.mailTeamNoticeOnly,
         destination: (kind, channel) => {
           if (channel === 'webhook') return forwardUrls[kind] || null;
           const team = teamAddresses[kind];

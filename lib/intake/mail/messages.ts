@@ -1,6 +1,7 @@
 /**
- * The content of the e-mails the intake sends: one to the team for each stored submission, and an
- * acknowledgement to its sender. Pure builders: the relay (lib/intake/relay/relay.ts) adds the addresses, sets
+ * The content of the e-mails the intake sends: one to the team for each stored submission (in full, or only a
+ * notice with a link to the inbox when MAIL_TEAM_NOTICE_ONLY is on), and an acknowledgement to its sender. Pure
+ * builders: the relay (lib/intake/relay/relay.ts) adds the addresses and, to the full notification only, sets
  * Reply-To to the sender and attaches the files' bytes. The plain-text part is written here from the same
  * props the React Email templates (components/intake-emails/) lay out, so both parts carry the same facts.
  * The text the team reads carries no bidirectional override or control character a visitor typed.
@@ -14,11 +15,13 @@ import {
   type Fact,
   type TeamNotificationProps,
 } from '@/components/intake-emails/TeamNotification';
+import { TeamNotice, type TeamNoticeProps } from '@/components/intake-emails/TeamNotice';
 import { jobs } from '@/content/jobs';
 import { site } from '@/content/site';
 import { config } from '@/lib/config';
 import { formatBytes } from '@/lib/forms/files';
 import { shortReference } from '@/lib/forms/reference';
+import { inboxPaths } from '@/lib/inbox/access';
 import { isHeaderSafe } from '@/lib/intake/mail/headers';
 import { MIN_FILL_MS } from '@/lib/intake/guards/spam';
 import type { SpamVerdict, StoredFile, Submission } from '@/lib/intake/store/store';
@@ -311,6 +314,75 @@ export async function teamNotification(submission: Submission): Promise<MailCont
     subject: subjectOf(submission),
     text: notificationText(props),
     html: await render(createElement(TeamNotification, props)),
+  };
+}
+
+// Team notice --------------------------------------------------------------------------------------------
+
+/** The submission's page in the back office, on the site's own origin. */
+export const inboxLink = ({ kind, id }: Pick<Submission, 'kind' | 'id'>) =>
+  `${config.siteUrl}${kind === 'lead' ? inboxPaths.leads : inboxPaths.applications}/${id}`;
+
+/** The job applied for, by its title (not personal data); empty when none was given. */
+const jobOf = (submission: Submission) => {
+  const job = submission.kind === 'application' ? textOf(submission.fields.jobId) : '';
+  return job && jobTitle(job);
+};
+
+/** What the notice says, for the template and the plain-text part alike: nothing the visitor typed. */
+function noticeProps(submission: Submission): TeamNoticeProps {
+  const isLead = submission.kind === 'lead';
+  const job = jobOf(submission);
+  const title = isLead ? leadTitle(submission) : 'New job application';
+  const heading = job ? `${title} for ${job}` : title;
+  const reference = shortReference(submission.id);
+  const spam = submission.spam
+    ? `Possible spam: ${SPAM[submission.spam].why} It was kept aside as spam and not forwarded to a CRM. If a person sent it, answer them from the inbox.`
+    : null;
+  return {
+    preview: spam ?? `${heading}, reference ${reference}. Open it in the inbox.`,
+    spamNotice: spam,
+    heading,
+    facts: [
+      ...(job ? [{ label: APPLICATION_LABELS.jobId, value: job }] : []),
+      { label: 'Received', value: formatUtc(submission.receivedAt) },
+      { label: "The sender's reference", value: reference },
+    ],
+    link: { label: `Open the ${isLead ? 'enquiry' : 'application'} in the inbox`, href: inboxLink(submission) },
+    why: 'This e-mail holds none of the details the sender gave, so their data stays in the inbox, where it can be erased on request.',
+    footnote: `Sent by the ${isLead ? 'contact' : 'job application'} form of ${siteHost()} for each ${isLead ? 'enquiry' : 'application'} it stores.`,
+  };
+}
+
+function noticeText(props: TeamNoticeProps): string {
+  return [
+    ...(props.spamNotice ? [`*** ${props.spamNotice} ***`, ''] : []),
+    underline(props.heading, '='),
+    ...props.facts.map((fact) => `${fact.label}: ${fact.value}`),
+    '',
+    `${props.link.label}:`,
+    props.link.href,
+    '',
+    props.why,
+    ...signature(props.footnote),
+  ].join('\n');
+}
+
+function noticeSubject(submission: Submission, props: TeamNoticeProps): string {
+  const spam = submission.spam ? `[Possible spam: ${SPAM[submission.spam].tag}] ` : '';
+  return oneLine(`${spam}${props.heading} (${shortReference(submission.id)})`);
+}
+
+/**
+ * The e-mail to sales or recruiting when MAIL_TEAM_NOTICE_ONLY is on: what came in (for which job), when, its
+ * reference and a link to it in the inbox, with no personal data; the relay sends it with no Reply-To and no files.
+ */
+export async function teamNotice(submission: Submission): Promise<MailContent> {
+  const props = noticeProps(submission);
+  return {
+    subject: noticeSubject(submission, props),
+    text: noticeText(props),
+    html: await render(createElement(TeamNotice, props)),
   };
 }
 

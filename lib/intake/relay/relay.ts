@@ -1,5 +1,5 @@
 import { assertHeaderSafe } from '@/lib/intake/mail/headers';
-import { acknowledgement, replyAddress, teamNotification } from '@/lib/intake/mail/messages';
+import { acknowledgement, replyAddress, teamNotice, teamNotification } from '@/lib/intake/mail/messages';
 import { messageId, refusedForGood, sendFailure, type Mailer } from '@/lib/intake/mail/transport';
 import type { Delivery, DeliveryChannel, IntakeStore, Submission, SubmissionKind } from '../store/store';
 
@@ -44,6 +44,11 @@ export type RelayOptions = {
    * is switched off: such a delivery waits, retried, until it is configured again. Absent: where each was planned.
    */
   destination?: (kind: SubmissionKind, channel: Exclude<DeliveryChannel, 'ack-mail'>) => string | null;
+  /**
+   * The team's e-mail as a notice with a link to the inbox (MAIL_TEAM_NOTICE_ONLY): no personal data, no Reply-To,
+   * no files, so no copy lands in a mailbox, out of reach of an erasure. Decided at each try, like `destination`.
+   */
+  teamNoticeOnly?: boolean;
   log?: (message: string) => void;
 };
 
@@ -255,14 +260,23 @@ export class OutboxRelay {
     }
   }
 
-  /** E-mails the team about the submission (its files attached), or acknowledges it to its sender. */
+  /**
+   * E-mails the team about the submission (its files attached; or only a notice with a link to the inbox), or
+   * acknowledges it to its sender.
+   */
   private async mail(delivery: Delivery, submission: Submission): Promise<Outcome> {
-    const { store, mailer } = this.options;
+    const { store, mailer, teamNoticeOnly = false } = this.options;
     if (!mailer) return { ok: false, failure: 'E-mail is off: no SMTP_URL is set', permanent: false };
     const team = delivery.channel === 'team-mail';
-    const content = team ? await teamNotification(submission) : await acknowledgement(submission.kind);
+    // The full notification carries the sender's data, Reply-To and files; a notice, none of them.
+    const full = team && !teamNoticeOnly;
+    const content = !team
+      ? await acknowledgement(submission.kind)
+      : full
+        ? await teamNotification(submission)
+        : await teamNotice(submission);
     // Never refused for a bad Reply-To: the team e-mail goes without one, and says so.
-    const replyTo = team ? replyAddress(submission) : null;
+    const replyTo = full ? replyAddress(submission) : null;
     const to = delivery.url.replace(/^mailto:/, '');
     const deadlineMs = this.deadline(delivery.channel);
     try {
@@ -276,7 +290,7 @@ export class OutboxRelay {
     } catch (error) {
       return { ok: false, failure: (error as Error).message, permanent: true };
     }
-    const attachments = team
+    const attachments = full
       ? await Promise.all(
           submission.files.map(async (file) => ({
             // The visitor's name, minus control characters (nodemailer encodes the rest for the header).

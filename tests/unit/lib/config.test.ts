@@ -36,6 +36,7 @@ describe('readConfig', () => {
       leadNotifyTo: [],
       applicationNotifyTo: [],
       mailAcknowledge: true,
+      mailTeamNoticeOnly: false,
       smtpTimeoutMs: 15_000,
       serverDrainSeconds: 5,
       serverStopTimeoutSeconds: 120,
@@ -79,6 +80,20 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ LEAD_NOTIFY_TO: 'sales' })).toThrow(/LEAD_NOTIFY_TO/);
     expect(() => readConfig({ MAIL_ACKNOWLEDGE: 'sometimes' })).toThrow(/MAIL_ACKNOWLEDGE must be true or false/);
+  });
+
+  it('reads whether the team e-mail is only a notice, off unless set', () => {
+    expect(readConfig({ MAIL_TEAM_NOTICE_ONLY: '' }).mailTeamNoticeOnly).toBe(false);
+    for (const on of ['true', 'TRUE', '1', 'on', 'yes']) {
+      expect(readConfig({ MAIL_TEAM_NOTICE_ONLY: on }).mailTeamNoticeOnly).toBe(true);
+    }
+    for (const off of ['false', '0', 'Off', 'no']) {
+      expect(readConfig({ MAIL_TEAM_NOTICE_ONLY: off }).mailTeamNoticeOnly).toBe(false);
+    }
+    expect(readConfig({ MAIL_TEAM_NOTICE_ONLY: 'on' }).mailAcknowledge).toBe(true);
+    expect(() => readConfig({ MAIL_TEAM_NOTICE_ONLY: 'sometimes' })).toThrow(
+      'Invalid configuration: MAIL_TEAM_NOTICE_ONLY must be true or false',
+    );
   });
 
   it('treats empty values as unset and trims the trailing slash of the site URL', () => {
