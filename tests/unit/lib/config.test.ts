@@ -136,4 +136,15 @@ describe('readConfig', () => {
     expect(read.length).toBeGreaterThan(20);
     expect([...new Set(read)].filter((name) => !listed.includes(name))).toEqual([]);
   });
+
+  it('reads every setting it declares from the running server’s environment, not only in tests', () => {
+    const source = readFileSync('lib/config.ts', 'utf8');
+    const declared = [...source.slice(source.indexOf('const VARIABLES')).matchAll(/: '([A-Z][A-Z0-9_]*)',/g)].map(
+      ([, name]) => name,
+    );
+    const read = [...source.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)].map(([, name]) => name);
+    expect(declared.length).toBeGreaterThan(30);
+    // SERVER_DRAIN_SECONDS and SERVER_STOP_TIMEOUT_SECONDS were declared and never read: their defaults always held.
+    expect(declared.filter((name) => !read.includes(name))).toEqual([]);
+  });
 });
