@@ -38,3 +38,13 @@ export function homeOf(role: Role): string {
   if (role === 'marketing') return inboxPaths.campaigns;
   return inboxPaths.leads;
 }
+
+/**
+ * Where to go after signing in: `next` when it is a page of the inbox the role may open (a link from a team notice,
+ * a bookmark), else the role's home. Only a plain inbox path is taken, never another site or a sign-in page.
+ */
+export function afterSignIn(role: Role, next: unknown): string {
+  if (typeof next !== 'string' || !/^\/inbox(\/[\w-]+)*$/.test(next)) return homeOf(role);
+  const access = inboxAccess(next);
+  return access !== 'anyone' && access(role) && next !== INBOX_PATH ? next : homeOf(role);
+}

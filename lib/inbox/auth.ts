@@ -102,11 +102,12 @@ async function createAuth() {
         disableSignUp: true,
         expiresIn: SIGN_IN_LINK_SECONDS,
         storeToken: 'hashed',
-        sendMagicLink: async ({ email, token }) => {
+        sendMagicLink: async ({ email, token, metadata }) => {
           if (!mailer) throw new Error('No SMTP_URL: a sign-in link cannot be sent');
           const person = await store.transact(findStaff(email));
           const link = new URL(CONFIRM_PATH, config.siteUrl);
           link.searchParams.set('token', token);
+          if (typeof metadata?.next === 'string') link.searchParams.set('next', metadata.next);
           await mailer.send({ ...signInMail(person?.name ?? '', link.href, mailer.from), to: email });
         },
       }),

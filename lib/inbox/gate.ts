@@ -1,5 +1,6 @@
 import { config } from '@/lib/config';
 import { allowedOrigins, isCrossSite } from '@/lib/intake/guards/origin';
+import { INBOX_PATH } from '@/lib/security/inboxPolicy';
 import { homeOf, inboxAccess, SIGN_IN_PATH } from './access';
 import { staffOf } from './session';
 
@@ -42,8 +43,10 @@ export async function gateInbox(request: Request, pathname: string): Promise<Res
   if (!staff) {
     if (!reading) return Response.json({ error: 'Sign in to the inbox first' }, { status: 401, headers: GATE_HEADERS });
     // Absolute: Next.js reads a proxy's Location as a URL.
-    const location = new URL(SIGN_IN_PATH, request.url).href;
-    return new Response(null, { status: 303, headers: { ...GATE_HEADERS, Location: location } });
+    const location = new URL(SIGN_IN_PATH, request.url);
+    // Back there once signed in (`afterSignIn` checks it again): a team notice's link lands on its submission.
+    if (pathname !== INBOX_PATH) location.searchParams.set('next', pathname);
+    return new Response(null, { status: 303, headers: { ...GATE_HEADERS, Location: location.href } });
   }
   if (access(staff.role)) return null;
   return page(403, 'Not part of your work', 'This part of the inbox belongs to another team.', {

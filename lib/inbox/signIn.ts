@@ -21,7 +21,9 @@ export type LinkRequestDeps = {
   /** Whether the address belongs to an invited person who is not disabled. */
   isActiveStaff: (email: string) => Promise<boolean>;
   /** Sends the link; called after the answer is made (`after()`), so an invited address answers no slower. */
-  sendLater: (email: string) => void;
+  sendLater: (email: string, next: string | undefined) => void;
+  /** The inbox page the person was going to, carried in the link. */
+  next?: string;
   now: number;
 };
 
@@ -41,6 +43,6 @@ export async function requestLink(input: unknown, deps: LinkRequestDeps): Promis
   for (const decision of [byEmail, byAddress]) {
     if (!decision.ok) return { outcome: 'limited', retryAfterSeconds: decision.retryAfterSeconds };
   }
-  if (await deps.isActiveStaff(email)) deps.sendLater(email);
+  if (await deps.isActiveStaff(email)) deps.sendLater(email, deps.next);
   return { outcome: 'sent' };
 }

@@ -9,7 +9,7 @@ import { peerAddress } from '@/lib/intake/guards/peer';
 import { clientAddress } from '@/lib/intake/guards/rateLimit';
 import { intakeRuntime } from '@/lib/intake/runtime';
 import { findStaff } from '@/lib/intake/store/inbox';
-import { homeOf, SIGN_IN_PATH } from './access';
+import { afterSignIn, SIGN_IN_PATH } from './access';
 import { inboxAuth } from './auth';
 import { isRole } from './roles';
 import { requestLink } from './signIn';
@@ -27,6 +27,7 @@ export async function askForSignInLink(formData: FormData) {
   const requestHeaders = await headers();
   const runtime = intakeRuntime();
   const email = String(formData.get('email') ?? '');
+  const next = String(formData.get('next') ?? '') || undefined;
   const result = await requestLink(
     { email },
     {
@@ -37,11 +38,15 @@ export async function askForSignInLink(formData: FormData) {
         const person = await runtime.store.transact(findStaff(address));
         return Boolean(person && !person.disabledAt);
       },
-      sendLater: (address) =>
+      next,
+      sendLater: (address, goingTo) =>
         after(async () => {
           try {
             const auth = await inboxAuth();
-            await auth.api.signInMagicLink({ body: { email: address }, headers: requestHeaders });
+            await auth.api.signInMagicLink({
+              body: { email: address, metadata: goingTo ? { next: goingTo } : undefined },
+              headers: requestHeaders,
+            });
           } catch (error) {
             console.error(`inbox: the sign-in link could not be sent: ${(error as Error).message}`);
           }
@@ -54,6 +59,7 @@ export async function askForSignInLink(formData: FormData) {
   else if (result.outcome === 'limited') query.set('error', 'limit');
   else query.set('error', 'email');
   if (result.outcome !== 'sent') query.set('email', email.slice(0, 320));
+  if (next) query.set('next', next.slice(0, 200));
   redirect(`${SIGN_IN_PATH}?${query}`);
 }
 
@@ -74,7 +80,7 @@ export async function confirmSignIn(formData: FormData) {
   }
   if (!user || !isRole(user.role)) redirect(`${SIGN_IN_PATH}?error=link`);
   await audit('sign in', user.email ?? 'unknown');
-  redirect(homeOf(user.role));
+  redirect(afterSignIn(user.role, formData.get('next')));
 }
 
 /** Ends this session everywhere (it is deleted from the database every instance reads). */

@@ -70,7 +70,7 @@ async function as(browser: Browser, person: Person): Promise<{ context: BrowserC
 test('an invited person signs in with a link that works once; a mail scanner spends nothing', async ({ page }) => {
   const before = world.smtp.received.length;
   await page.goto(`${world.url}/inbox/leads`);
-  await expect(page).toHaveURL(/\/inbox\/sign-in$/);
+  await expect(page).toHaveURL(/\/inbox\/sign-in(\?next=[^&]+)?$/);
   await page.getByLabel('Work e-mail').fill(PEOPLE.sales.email);
   await page.getByRole('button', { name: /email me a sign-in link/i }).click();
   await expect(page.getByRole('status')).toContainText('a sign-in link is on its way');
@@ -96,6 +96,18 @@ test('an invited person signs in with a link that works once; a mail scanner spe
   await other.close();
 });
 
+test('a link to a lead, opened signed out, leads there once signed in', async ({ page }) => {
+  await page.goto(`${world.url}/inbox/leads/${ids.formula}`);
+  await expect(page).toHaveURL(new RegExp(`/inbox/sign-in\\?next=%2Finbox%2Fleads%2F${ids.formula}$`));
+  const before = world.smtp.received.length;
+  await page.getByLabel('Work e-mail').fill(PEOPLE.admin.email);
+  await page.getByRole('button', { name: /email me a sign-in link/i }).click();
+  await page.goto(linkIn(await world.mailTo(PEOPLE.admin.email, before), world.url));
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(`${world.url}/inbox/leads/${ids.formula}`);
+  sessions.set(PEOPLE.admin.email, await page.context().storageState());
+});
+
 test('an address nobody invited gets the same answer and no e-mail', async ({ page }) => {
   const before = world.smtp.received.length;
   await page.goto(`${world.url}/inbox/sign-in`);
@@ -119,7 +131,8 @@ test('without a session every page sends to sign in, and every route and action 
   for (const path of ['/inbox', '/inbox/leads', `/inbox/leads/${ids.stefan}`, '/inbox/campaigns', '/inbox/people']) {
     const response = await fetch(`${world.url}${path}`, { redirect: 'manual' });
     expect(response.status, path).toBe(303);
-    expect(response.headers.get('location'), path).toBe('/inbox/sign-in');
+    const next = path === '/inbox' ? '' : `?next=${encodeURIComponent(path)}`;
+    expect(response.headers.get('location'), path).toBe(`/inbox/sign-in${next}`);
   }
   for (const path of [
     '/inbox/leads/export',

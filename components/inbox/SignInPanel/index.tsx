@@ -6,6 +6,8 @@ import styles from './index.module.scss';
 type SignInPanelProps = {
   /** A notice above the form (sent, signed out, a link that no longer works). */
   notice?: ReactNode;
+  /** The inbox page the person was going to: carried through the e-mail, and opened once signed in. */
+  next: string;
 } & ({ step: 'ask'; email: string; error: string | null } | { step: 'confirm'; token: string });
 
 /**
@@ -25,6 +27,7 @@ export default function SignInPanel(props: SignInPanelProps) {
           </p>
           {props.notice}
           <form action={askForSignInLink} className={styles.form} noValidate>
+            {props.next && <input type="hidden" name="next" value={props.next} />}
             <div className={styles.field}>
               <label htmlFor="sign-in-email" className={styles.label}>
                 Work e-mail
@@ -57,6 +60,7 @@ export default function SignInPanel(props: SignInPanelProps) {
           {props.notice}
           <form action={confirmSignIn} className={styles.form}>
             <input type="hidden" name="token" value={props.token} />
+            {props.next && <input type="hidden" name="next" value={props.next} />}
             <Button type="submit" text="Sign in" variant="midnight" />
           </form>
         </>

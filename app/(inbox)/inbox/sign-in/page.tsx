@@ -37,5 +37,6 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   const email = typeof params.email === 'string' ? params.email : '';
   const checked = params.error === 'email' ? signInSchema.safeParse({ email }) : null;
   const error = checked && !checked.success ? checked.error.issues[0]!.message : null;
-  return <SignInPanel step="ask" email={email} error={error} notice={noticeOf(params)} />;
+  const next = typeof params.next === 'string' ? params.next : '';
+  return <SignInPanel step="ask" email={email} error={error} notice={noticeOf(params)} next={next} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeOf, inboxAccess } from '@/lib/inbox/access';
+import { afterSignIn, homeOf, inboxAccess } from '@/lib/inbox/access';
 import { ROLES, type Role } from '@/lib/inbox/roles';
 
 const allowed = (path: string) => {
@@ -27,5 +27,20 @@ describe('who may open each part of the inbox', () => {
 
   it('sends each role to its work after signing in', () => {
     expect(ROLES.map(homeOf)).toEqual(['/inbox/leads', '/inbox/leads', '/inbox/applications', '/inbox/campaigns']);
+  });
+
+  it('opens the page a person was going to after signing in, if it is an inbox page of their role', () => {
+    expect(afterSignIn('sales', '/inbox/leads/0b7c-11')).toBe('/inbox/leads/0b7c-11');
+    expect(afterSignIn('sales', '/inbox/applications/0b7c-11')).toBe('/inbox/leads');
+    expect(afterSignIn('recruiting', undefined)).toBe('/inbox/applications');
+    for (const elsewhere of [
+      'https://evil.example/inbox',
+      '//evil.example',
+      '/inbox/../x',
+      '/inbox/sign-in',
+      '/inbox?x=1',
+    ]) {
+      expect(afterSignIn('admin', elsewhere), elsewhere).toBe('/inbox/leads');
+    }
   });
 });

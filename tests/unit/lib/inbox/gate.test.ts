@@ -17,7 +17,9 @@ describe('the gate before every inbox page, route and action', () => {
   it('sends someone without a session to sign in, and refuses their posts and downloads', async () => {
     const page = await at('/inbox/leads');
     expect(page?.status).toBe(303);
-    expect(page?.headers.get('location')).toBe('http://127.0.0.1:3000/inbox/sign-in');
+    // Back to the page once signed in.
+    expect(page?.headers.get('location')).toBe('http://127.0.0.1:3000/inbox/sign-in?next=%2Finbox%2Fleads');
+    expect((await at('/inbox'))?.headers.get('location')).toBe('http://127.0.0.1:3000/inbox/sign-in');
     expect(page?.headers.get('cache-control')).toBe('private, no-store');
     const post = await at('/inbox/leads/42', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });
     expect(post?.status).toBe(401);
