@@ -304,3 +304,64 @@ test('an erasure leaves no trace of the address in any table, a tombstone, and t
   await expect(page.getByRole('row', { name: /ana\.admin@wolfpack\.test erase/ })).toBeVisible();
   await context.close();
 });
+
+test('it works without JavaScript: sign-in, a listing and a change of progress are plain forms', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: sessions.get(PEOPLE.sales.email),
+  });
+  const page = await context.newPage();
+  await page.goto(`${world.url}/inbox/leads?q=radu`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('0 leads');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('formula');
+  await page.getByRole('button', { name: /^show$/i }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('1 lead');
+  await page.goto(`${world.url}/inbox/leads/${ids.formula}`);
+  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByRole('button', { name: /save progress/i }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Progress saved.');
+  await expect(page.getByLabel('Status')).toHaveValue('contacted');
+  await context.close();
+});
+
+test('by keyboard alone: a link asked for, and a lead worked', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: sessions.get(PEOPLE.sales.email) });
+  const page = await context.newPage();
+  await page.goto(`${world.url}/inbox/leads/${ids.formula}`);
+  // The skip link first, then the bar, then the page: Tab reaches the status, arrows change it, Enter saves.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /skip to/i })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const status = page.getByLabel('Status');
+  for (let tab = 0; tab < 30 && !(await status.evaluate((element) => element === document.activeElement)); tab += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(status).toBeFocused();
+  await status.selectOption('qualified');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /save progress/i })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Progress saved.');
+  await context.close();
+});
+
+// Last: it spends the budget of links of this machine's address.
+test('a rotating X-Forwarded-For does not lift the limit on links', async ({ page }) => {
+  await page.goto(`${world.url}/inbox/sign-in`);
+  const ask = async (forwardedFor: string) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': forwardedFor });
+    await page.getByLabel('Work e-mail').fill('rotating@example.com');
+    await page.getByRole('button', { name: /email me a sign-in link/i }).click();
+    return page.getByRole('main').getByRole('status').or(page.getByRole('main').getByRole('alert'));
+  };
+  for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+    await expect(await ask(address)).toContainText('Check your e-mail');
+  }
+  await expect(await ask('198.51.100.4')).toHaveText(
+    'Too many sign-in links were asked for. Wait 15 minutes, then try again.',
+  );
+  await expect(page.getByLabel('Work e-mail')).toHaveValue('rotating@example.com');
+});

@@ -1,5 +1,6 @@
 // The intake CLI on a production install: a copy of the project installed with `npm ci --omit=dev` (no
-// TypeScript, no test tools) reads what `next start` stored: `list`, `show`, `export` and `files`, as the team's
+// TypeScript, no test tools) reads what `next start` stored: `list`, `show`, `export` and `files`, and invites the
+// inbox's first admin (`staff invite`), as the team's
 // e-mails tell people to run them. Install scripts are skipped and better-sqlite3's compiled addon is taken from this
 // install (same package, same Node): it would otherwise compile from source for a minute and test nothing of ours.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -67,7 +68,16 @@ try {
   ran(intake('files', id, '--out', out), 'files');
   const [written] = readdirSync(out);
   assert(written && sha(readFileSync(join(out, written))) === sha(brief), 'files writes the brief, byte for byte');
-  console.log(`✓ list, show, export and files ran on the production install (lead ${id})`);
+  // The first admin of the inbox is invited here, on the server (docs/inbox.md).
+  const invite = intake('staff', 'invite', 'ana@wolfpack-digital.com', '--name', 'Ana Pop', '--role', 'admin');
+  ran(invite, 'staff invite');
+  const staff = intake('staff', 'list');
+  ran(staff, 'staff list');
+  assert(
+    /ana@wolfpack-digital\.com\s+Ana Pop\s+admin\s+active/.test(staff.stdout),
+    `staff list shows her:\n${staff.stdout}`,
+  );
+  console.log(`✓ list, show, export, files and staff invite ran on the production install (lead ${id})`);
 } finally {
   rmSync(install, { recursive: true, force: true });
   temp.remove();
