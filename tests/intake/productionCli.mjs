@@ -1,7 +1,6 @@
 // The intake CLI on a production install: a copy of the project installed with `npm ci --omit=dev` (no
-// TypeScript, no test tools) reads what `next start` stored: `list`, `show`, `export` and `files`, and invites the
-// inbox's first admin (`staff invite`), as the team's
-// e-mails tell people to run them. Install scripts are skipped and better-sqlite3's compiled addon is taken from this
+// TypeScript, no test tools) reads what `next start` stored with `list`, `show`, `export` and `files`, as the team's
+// e-mails tell people to run them, and invites the inbox's first admin (`staff invite`), as docs/inbox.md says. Install scripts are skipped and better-sqlite3's compiled addon is taken from this
 // install (same package, same Node): it would otherwise compile from source for a minute and test nothing of ours.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
