@@ -3,7 +3,12 @@ import { openJob } from '@/content/jobs';
 import { readApplicationFormData } from '@/lib/forms/application';
 import { readLeadFormData } from '@/lib/forms/lead';
 import { pagePaths } from '@/lib/routes';
-import { MAX_TOTAL_BYTES, rules } from '@/lib/validation/rules';
+import {
+  FILE_SIZE_MESSAGE,
+  FILE_TYPE_MESSAGE,
+  FILE_TYPES_MESSAGE,
+  TOTAL_FILE_SIZE_MESSAGE,
+} from '@/lib/validation/rules';
 import {
   APPLICATION_KEYS,
   attributionKeys,
@@ -49,18 +54,8 @@ export type IntakeForm = {
   successPath: string;
 };
 
-/** The message a rule gives a file it refuses, so the server's checks answer in the browser's words. */
-const typeMessage = (rule: (value: unknown) => true | string, value: unknown) => {
-  const message = rule(value);
-  if (message === true) throw new Error('A file rule accepted the file it exists to refuse');
-  return message;
-};
-const executable = { name: 'setup.exe', size: 1, type: 'application/x-msdownload' };
-const oversized = { name: 'scan.pdf', size: MAX_TOTAL_BYTES + 1, type: 'application/pdf' };
-const sizeMessages = {
-  fileSizeMessage: typeMessage(rules.fileSize, oversized),
-  totalSizeMessage: typeMessage(rules.totalFileSize, [oversized]),
-};
+/** The browser's messages for files over 10 MB, so the server's checks answer in the browser's words. */
+const sizeMessages = { fileSizeMessage: FILE_SIZE_MESSAGE, totalSizeMessage: TOTAL_FILE_SIZE_MESSAGE };
 
 const accepted = (prefix: 'lead' | 'application', keys: Record<string, string>) =>
   new Set([
@@ -79,7 +74,7 @@ export const leadForm: IntakeForm = {
   accepted: accepted('lead', LEAD_KEYS),
   lists: new Set([LEAD_KEYS.sources]),
   fileField: 'attachments',
-  fileTypeMessage: typeMessage(rules.fileTypes, [executable]),
+  fileTypeMessage: FILE_TYPES_MESSAGE,
   ...sizeMessages,
   labels: LEAD_LABELS,
   formPath: pagePaths.contact,
@@ -95,7 +90,7 @@ export const applicationForm: IntakeForm = {
   // `application[links][]` is a list in the payload, but the form has one link field: one value, validated.
   lists: new Set<string>(),
   fileField: 'cv',
-  fileTypeMessage: typeMessage(rules.fileType, executable),
+  fileTypeMessage: FILE_TYPE_MESSAGE,
   ...sizeMessages,
   labels: APPLICATION_LABELS,
   check: (values): Record<string, string> =>

@@ -28,6 +28,10 @@ export type Rule = (value: unknown) => true | string;
 export const FILE_TYPE_MESSAGE = 'Only PDF and DOCX files are allowed';
 export const FILE_TYPES_MESSAGE = 'Only PDF or DOCX files are allowed';
 
+/** The spec's messages for one file over 10 MB (fileSize), and files over 10 MB together (totalFileSize). */
+export const FILE_SIZE_MESSAGE = 'File size must not exceed 10MB';
+export const TOTAL_FILE_SIZE_MESSAGE = 'Total file size must not exceed 10MB';
+
 /** A file as both the browser and Node 20 see it: a Blob with a name, size and type. */
 export type FileLike = { name: string; size: number; type: string };
 
@@ -82,11 +86,11 @@ export const rules = {
       : 'Invalid phone number',
   fileSize: (value: unknown) => {
     if (!isFile(value)) return 'Invalid file';
-    return value.size <= MAX_FILE_BYTES ? true : 'File size must not exceed 10MB';
+    return value.size <= MAX_FILE_BYTES ? true : FILE_SIZE_MESSAGE;
   },
   totalFileSize: (value: unknown) => {
     const total = files(value).reduce<number>((sum, file) => sum + (isFile(file) ? file.size : 0), 0);
-    return total <= MAX_TOTAL_BYTES ? true : 'Total file size must not exceed 10MB';
+    return total <= MAX_TOTAL_BYTES ? true : TOTAL_FILE_SIZE_MESSAGE;
   },
   numbersOnly: (value: unknown) =>
     (typeof value === 'string' || typeof value === 'number') && /^\d+$/.test(String(value))

@@ -162,72 +162,112 @@ async function receiveSubmission(request: Request, form: IntakeForm, deps: Intak
       retryAfter(rate),
     );
   }
-  // From here the submission holds one of the address's places; it is given back unless it is stored.
-  const release = () => submissions.refund();
-  /** `work`, giving the place back if the store fails under it (the caller answers 503). */
-  const releasedOnFailure = <T>(work: Promise<T>) =>
-    work.catch(async (error: unknown) => {
-      await Promise.resolve(release()).catch(() => {});
-      throw error;
+  // From here the submission holds one of the address's places: it is given back unless the submission is
+  // stored, whichever way the request ends.
+  let outcome: { stored: boolean; response: Response } | undefined;
+  try {
+    outcome = await receiveCounted(request, form, deps, {
+      now,
+      clock,
+      store,
+      address,
+      idempotencyKey,
+      answer,
+      discard,
+      refusedAs,
     });
+    return outcome.response;
+  } finally {
+    // After a failure (the caller answers 503) the failure is what is reported, not a refund that fails with it.
+    if (outcome === undefined) await Promise.resolve(submissions.refund()).catch(() => {});
+    else if (!outcome.stored) await submissions.refund();
+  }
+}
+
+/**
+ * The part of a submission's reception that holds a place of the address's budget: the site-wide ceiling, the
+ * streaming parse and its checks, the storage quota, the write. Says whether the submission was stored.
+ */
+async function receiveCounted(
+  request: Request,
+  form: IntakeForm,
+  deps: IntakeDeps,
+  {
+    now,
+    clock,
+    store,
+    address,
+    idempotencyKey,
+    answer,
+    discard,
+    refusedAs,
+  }: {
+    now: number;
+    clock: () => Date;
+    store: IntakeStore;
+    address: string | undefined;
+    idempotencyKey: string | null;
+    answer: Answers;
+    discard: () => Promise<void>;
+    refusedAs: (result: Exclude<ReadResult, { ok: true }>) => Promise<Response>;
+  },
+): Promise<{ stored: boolean; response: Response }> {
+  const notStored = (response: Response) => ({ stored: false, response });
   const busy = deps.ceiling.check(now);
   if (!busy.ok) {
-    await release();
     await discard();
-    return answer.refused(
-      busy.reason === 'bytes' ? 503 : 429,
-      `${SITE_BUSY} ${minutes(busy.retryAfterSeconds)}`,
-      retryAfter(busy),
+    return notStored(
+      answer.refused(
+        busy.reason === 'bytes' ? 503 : 429,
+        `${SITE_BUSY} ${minutes(busy.retryAfterSeconds)}`,
+        retryAfter(busy),
+      ),
     );
   }
 
   // Files are received to disk in a folder of this request's own, removed however the request ends.
-  const folder = await releasedOnFailure(newUploadFolder());
+  const folder = await newUploadFolder();
   try {
-    const read = await releasedOnFailure(readSubmission(request, form, folder, deps.uploadSlots));
-    if (!read.ok) {
-      await release();
-      return refusedAs(read);
-    }
+    const read = await readSubmission(request, form, folder, deps.uploadSlots);
+    if (!read.ok) return notStored(await refusedAs(read));
     const submission = read.submission;
     const incomingBytes = submission.files.reduce((sum, file) => sum + file.size, 0);
 
     const bytesCeiling = deps.ceiling.check(now, incomingBytes);
     if (!bytesCeiling.ok) {
-      await release();
-      return answer.refused(503, `${SITE_BUSY} ${minutes(bytesCeiling.retryAfterSeconds)}`, retryAfter(bytesCeiling));
+      return notStored(
+        answer.refused(503, `${SITE_BUSY} ${minutes(bytesCeiling.retryAfterSeconds)}`, retryAfter(bytesCeiling)),
+      );
     }
     const storage = storageDecision(
       incomingBytes,
-      { storedBytes: await releasedOnFailure(store.storedFileBytes()), freeBytes: deps.storage.freeBytes() },
+      { storedBytes: await store.storedFileBytes(), freeBytes: deps.storage.freeBytes() },
       deps.storage,
     );
-    const storageFull = async (detail: string) => {
+    const storageFull = (detail: string) => {
       (deps.log ?? console.error)(`intake: refused ${ARTICLED[form.kind]} with files: ${detail}`);
-      return answer.invalid(507, { [form.fileField]: STORAGE_FULL[form.kind](deps.contactEmail) });
+      return notStored(answer.invalid(507, { [form.fileField]: STORAGE_FULL[form.kind](deps.contactEmail) }));
     };
-    if (!storage.ok) {
-      await release();
-      return storageFull(storage.detail);
-    }
+    if (!storage.ok) return storageFull(storage.detail);
 
     // The quota again, in the store's write transaction: uploads that passed the check above together may not all fit.
-    const saved = await releasedOnFailure(
-      save(store, request, form, deps, submission, address, idempotencyKey, clock()),
-    ).catch((error: unknown) => {
-      if (isStorageQuotaError(error)) return error;
-      throw error;
-    });
+    const saved = await save(store, request, form, deps, submission, address, idempotencyKey, clock()).catch(
+      (error: unknown) => {
+        if (isStorageQuotaError(error)) return error;
+        throw error;
+      },
+    );
     if (isStorageQuotaError(saved)) return storageFull(saved.message);
     if (saved.replayed) {
-      await release();
-      return saved.fingerprint === null || saved.fingerprint === submission.fingerprint
-        ? answer.stored(saved.id)
-        : answer.refused(422, KEY_REUSED);
+      return notStored(
+        saved.fingerprint === null || saved.fingerprint === submission.fingerprint
+          ? answer.stored(saved.id)
+          : answer.refused(422, KEY_REUSED),
+      );
     }
     deps.ceiling.record(now, incomingBytes);
     deps.onStored?.();
-    return answer.stored(saved.id);
+    return { stored: true, response: answer.stored(saved.id) };
   } finally {
     await removeUploadFolder(folder);
   }
@@ -281,6 +321,8 @@ async function save(
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const retryAfter = (decision: { retryAfterSeconds: number }) => ({ 'Retry-After': String(decision.retryAfterSeconds) });
+
+type Answers = ReturnType<typeof answers>;
 
 function answers(form: IntakeForm, html: boolean) {
   const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
