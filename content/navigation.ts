@@ -1,8 +1,8 @@
 import { industries } from '@/content/industries';
+import type { CollectionName } from '@/content/parse';
 import { services } from '@/content/services';
 import { staticPage } from '@/content/staticPages';
 import { technologies } from '@/content/technologies';
-import type { CollectionName } from '@/lib/collections';
 import { industryPath, pagePaths, servicePath, technologyPath, type PagePath } from '@/lib/routes';
 
 /**

@@ -20,6 +20,17 @@ export function parseEntry<S extends z.ZodType>(collection: string, schema: S, e
   return result.data;
 }
 
+/** The collections with a page per entry; lib/collections.ts gives each its pages (its `entryPages` has exactly these). */
+export type CollectionName =
+  | 'services'
+  | 'industries'
+  | 'technologies'
+  | 'projects'
+  | 'blogPosts'
+  | 'authors'
+  | 'jobs'
+  | 'press';
+
 export type Collection<T extends Keyed> = {
   readonly name: string;
   /** Every entry, in declaration order. */

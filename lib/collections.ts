@@ -3,7 +3,7 @@ import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
 import { industries } from '@/content/industries';
 import { isOpen, jobs } from '@/content/jobs';
-import type { Collection } from '@/content/parse';
+import type { Collection, CollectionName } from '@/content/parse';
 import type { Service } from '@/content/schemas';
 import { pressItems } from '@/content/press';
 import { projects } from '@/content/projects';
@@ -169,9 +169,7 @@ export const entryPages = {
     lastModified: (item) => item.publishedAt,
     metadata: seoMetadata((item) => pressPath(item.slug), 'article'),
   }),
-};
-
-export type CollectionName = keyof typeof entryPages;
+} satisfies Record<CollectionName, unknown>;
 
 /** The entries whose pages the sitemaps and the site search offer. */
 export const listedEntries = <T extends Entry>(pages: EntryPages<T>): T[] =>

@@ -14,7 +14,7 @@ import { buildEnv } from './build-env.mjs';
 import { build } from './build.mjs';
 import { chromiumPath } from './chromium.mjs';
 import { runLighthouseOnce } from './lighthouse.mjs';
-import { startNextFloor } from '../tooling/bench/next-floor.mjs';
+import { startNextFloor } from './next-floor.mjs';
 import { freePort, startNextServer } from './next-server.mjs';
 
 register('./ts-hooks.mjs', import.meta.url);

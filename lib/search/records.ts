@@ -2,7 +2,8 @@ import { industries } from '@/content/industries';
 import { sections } from '@/content/navigation';
 import { staticPage } from '@/content/staticPages';
 import { technologies } from '@/content/technologies';
-import { entryPages, listedEntries, type CollectionName, type EntryPages } from '@/lib/collections';
+import type { CollectionName } from '@/content/parse';
+import { entryPages, listedEntries, type EntryPages } from '@/lib/collections';
 import { pagePaths, type PagePath } from '@/lib/routes';
 import type { SearchFamily } from './families';
 

@@ -3,19 +3,19 @@
  * notice with a link to the inbox when MAIL_TEAM_NOTICE_ONLY is on), and an acknowledgement to its sender. Pure
  * builders: the relay (lib/intake/relay/relay.ts) adds the addresses and, to the full notification only, sets
  * Reply-To to the sender and attaches the files' bytes. The plain-text part is written here from the same
- * props the React Email templates (components/intake-emails/) lay out, so both parts carry the same facts.
+ * props the React Email templates (lib/intake/mail/templates/) lay out, so both parts carry the same facts.
  * The text the team reads carries no bidirectional override or control character a visitor typed.
  */
 import { createElement } from 'react';
 import { render } from '@react-email/components';
-import { Acknowledgement, type AcknowledgementProps } from '@/components/intake-emails/Acknowledgement';
+import { Acknowledgement, type AcknowledgementProps } from '@/lib/intake/mail/templates/Acknowledgement';
 import {
   TeamNotification,
   type AttachedFile,
   type Fact,
   type TeamNotificationProps,
-} from '@/components/intake-emails/TeamNotification';
-import { TeamNotice, type TeamNoticeProps } from '@/components/intake-emails/TeamNotice';
+} from '@/lib/intake/mail/templates/TeamNotification';
+import { TeamNotice, type TeamNoticeProps } from '@/lib/intake/mail/templates/TeamNotice';
 import { jobs } from '@/content/jobs';
 import { site } from '@/content/site';
 import { config } from '@/lib/config';

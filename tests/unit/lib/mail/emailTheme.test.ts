@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { emailTheme } from '@/components/intake-emails/EmailLayout/theme';
+import { emailTheme } from '@/lib/intake/mail/templates/theme';
 
 describe('the e-mail colours', () => {
   const tokens = readFileSync('styles/_tokens.scss', 'utf8');

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Column, Heading, Hr, Link, Row, Section, Text } from '@react-email/components';
-import { EmailLayout, emailStyles } from '@/components/intake-emails/EmailLayout';
-import { emailTheme } from '@/components/intake-emails/EmailLayout/theme';
+import { EmailLayout, emailStyles } from '@/lib/intake/mail/templates/EmailLayout';
+import { emailTheme } from '@/lib/intake/mail/templates/theme';
 
 /*
  * The e-mail sales or recruiting get for each stored submission. lib/intake/mail/messages.ts words every line

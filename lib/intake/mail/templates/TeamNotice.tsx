@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
-import { EmailLayout, emailStyles } from '@/components/intake-emails/EmailLayout';
-import { emailTheme } from '@/components/intake-emails/EmailLayout/theme';
+import { EmailLayout, emailStyles } from '@/lib/intake/mail/templates/EmailLayout';
+import { emailTheme } from '@/lib/intake/mail/templates/theme';
 
 /*
  * The e-mail sales or recruiting get for each stored submission when MAIL_TEAM_NOTICE_ONLY is on: what came in,

@@ -1,11 +1,11 @@
 // Node module hooks for the e-mail templates, registered after ts-hooks.mjs (which strips lib/'s .ts) so they
 // resolve first: they add React's .tsx and JSX, and resolve a folder to its index.ts or index.tsx (content/jobs
-// imports './entries'), so plain `node` can render components/intake-emails/.
+// imports './entries'), so plain `node` can render lib/intake/mail/templates/.
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
-const root = new URL('../', import.meta.url);
+const root = new URL('../../', import.meta.url);
 const isFile = (path) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 
 export async function resolve(specifier, context, next) {

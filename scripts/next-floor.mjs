@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startNextServer } from '../../scripts/next-server.mjs';
+import { startNextServer } from './next-server.mjs';
 
 /** Builds the floor page in a temporary folder and serves it with `next start` on `port`. */
 export async function startNextFloor({ port }) {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Column, Heading, Link, Row, Section, Text } from '@react-email/components';
-import { EmailLayout, emailStyles } from '@/components/intake-emails/EmailLayout';
-import { emailTheme } from '@/components/intake-emails/EmailLayout/theme';
+import { EmailLayout, emailStyles } from '@/lib/intake/mail/templates/EmailLayout';
+import { emailTheme } from '@/lib/intake/mail/templates/theme';
 
 /*
  * The acknowledgement a sender gets. Its copy comes from lib/intake/mail/messages.ts and never holds anything the

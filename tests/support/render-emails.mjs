@@ -1,16 +1,17 @@
 // Renders the intake's e-mails (lib/intake/mail/messages.ts) for sample submissions and photographs them in Chromium
 // at 600 px, the width most mail clients give a message, into docs/emails/ for docs/intake.md.
-// Run after changing a template or its copy: node scripts/render-emails.mjs
+// Run after changing a template or its copy: node tests/support/render-emails.mjs
+// It lives with the tests because it draws their sample submissions, as tests/inbox/screenshots.spec.ts draws docs/inbox/.
 import { register } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
-register('./ts-hooks.mjs', import.meta.url);
+register('../../scripts/ts-hooks.mjs', import.meta.url);
 register('./render-emails.hooks.mjs', import.meta.url);
-const { acknowledgement, teamNotice, teamNotification } = await import('../lib/intake/mail/messages.ts');
+const { acknowledgement, teamNotice, teamNotification } = await import('../../lib/intake/mail/messages.ts');
 // The unit tests' samples: a lead with every field, UTM attribution and two files; an application with its CV.
-const { storedApplication, storedLead } = await import('../tests/support/storedSubmission.ts');
+const { storedApplication, storedLead } = await import('./storedSubmission.ts');
 
 const lead = storedLead();
 lead.fields.message +=
@@ -22,7 +23,7 @@ const shots = {
   'acknowledgement.png': await acknowledgement('lead'),
 };
 
-const folder = new URL('../docs/emails/', import.meta.url);
+const folder = new URL('../../docs/emails/', import.meta.url);
 mkdirSync(folder, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
