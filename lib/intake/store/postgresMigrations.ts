@@ -78,7 +78,7 @@ export const PG_MIGRATIONS: readonly string[] = [
   `${privacyTablesMigration('TIMESTAMPTZ', 'BIGSERIAL PRIMARY KEY')}
    CREATE INDEX submissions_address ON submissions ((${POSTGRES_DIALECT.addressOf}));`,
   inboxTablesMigration('TIMESTAMPTZ', 'BOOLEAN'),
-  // The inbox's listing (lib/intake/store/inbox.ts) on 100,000 submissions (bench/inbox-listing.mjs): its pages and
+  // The inbox's listing (lib/intake/store/inbox.ts) on 100,000 submissions (scripts/bench-inbox-listing.mjs): its pages and
   // its count read this index only. Unlike SQLite's, it leaves out search_text: a message of 5,000 characters would
   // not fit in a B-tree entry (about 2.7 KB), so the search reads the table. The second finds the few submissions
   // still without search text at each listing without scanning them all.

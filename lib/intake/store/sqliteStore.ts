@@ -113,7 +113,7 @@ export const MIGRATIONS: readonly string[] = [
   `${privacyTablesMigration('TEXT', 'INTEGER PRIMARY KEY')}
    CREATE INDEX submissions_address ON submissions (${SQLITE_DIALECT.addressOf});`,
   inboxTablesMigration('TEXT', 'INTEGER'),
-  // The inbox's listing (lib/intake/store/inbox.ts) on 100,000 submissions (bench/inbox-listing.mjs): its pages, its
+  // The inbox's listing (lib/intake/store/inbox.ts) on 100,000 submissions (scripts/bench-inbox-listing.mjs): its pages, its
   // count and its search read this index instead of the table, which holds every field (kind and spam are in it so
   // that SQLite sees it covers the query; search_text for the search's LIKE, which no index can seek). The second
   // finds the few submissions still without search text at each listing without scanning them all.

@@ -1,4 +1,4 @@
-// `node bench/inbox-listing.mjs [--rows N] [--runs N] [--postgres URL]`: how fast the back office's store answers
+// `node scripts/bench-inbox-listing.mjs [--rows N] [--runs N] [--postgres URL]`: how fast the back office's store answers
 // (lib/intake/store/inbox.ts) with a realistic amount of data. Fills a temporary SQLite store, and a PostgreSQL one
 // when --postgres or TEST_DATABASE_URL gives a server (in a schema of its own, dropped afterwards), with N
 // submissions (100,000: 80% leads, 20% job applications, 3% spam, Romanian names with their diacritics, UTM sources
@@ -30,7 +30,7 @@ const { values: options } = parseArgs({
 const ROWS = Number(options.rows);
 const RUNS = Number(options.runs);
 if (!Number.isInteger(ROWS) || ROWS < 1000 || !Number.isInteger(RUNS) || RUNS < 1) {
-  console.error('Usage: node bench/inbox-listing.mjs [--rows N (1000 or more)] [--runs N] [--postgres URL]');
+  console.error('Usage: node scripts/bench-inbox-listing.mjs [--rows N (1000 or more)] [--runs N] [--postgres URL]');
   process.exit(2);
 }
 
