@@ -12,7 +12,7 @@ const badge = (name: string, file: string, issuer: string, href = '') => ({
 
 /**
  * The four award badges of the footer and the home page: two review-platform rankings, an app award, a
- * listing (spec section 2). Each is named with who gave it, as far as the sources say: the research found
+ * listing. Each is named with who gave it, as far as the sources say: the research found
  * no public record of the platforms' and the jury's names (research/site-facts.md), so an editor adds
  * them here once confirmed rather than the site guessing.
  */

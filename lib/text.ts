@@ -70,9 +70,9 @@ export function sentenceCase(text: string): string {
 
 /**
  * The site's casing of actions (buttons and the links that close a card or banner): Title Case, every word
- * capitalised as in the specification's "Request A Quote" and "See The Team", so its "view project" and "See Our
+ * capitalised as in the site's "Request A Quote" and "See The Team", so its "view project" and "See Our
  * work" read `View Project` and `See Our Work`. Only first letters are raised, and a word with a capital of its
- * own (iOS) is left as its maker writes it: the words stay the specification's.
+ * own (iOS) is left as its maker writes it: the words stay as written.
  */
 export function actionCase(text: string): string {
   return text.replace(/\S+/gu, (word) => (/\p{Lu}/u.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)));

@@ -1,5 +1,5 @@
 /**
- * The marketing attribution a visit carries (spec section 3): the three tracked UTM parameters, the
+ * The marketing attribution a visit carries (docs/forms-contract.md#what-both-carry): the three tracked UTM parameters, the
  * landing page (full URL) and the first-visit time (ISO 8601). Each name is also the sessionStorage key
  * and the cookie name it is read from.
  */

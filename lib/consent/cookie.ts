@@ -14,7 +14,7 @@ export function readConsent(): ConsentChoice {
   return null;
 }
 
-/** Consent is given only when the cookie says `true` (spec section 4). */
+/** Consent is given only when the cookie says `true`. */
 export function hasConsent(): boolean {
   return readConsent() === true;
 }

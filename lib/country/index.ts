@@ -1,5 +1,5 @@
 /**
- * The visitor's country from the configured lookup (spec section 7): GET the URL, read `country` from
+ * The visitor's country from the configured lookup (`NEXT_PUBLIC_COUNTRY_API_URL`, docs/configuration.md): GET the URL, read `country` from
  * the JSON reply; `null` when the reply is not ok, has no country, the call fails or it takes longer
  * than the time-out (5000 ms, applied here although the original left it unused). Failures are logged
  * as a warning and never thrown: a form never waits for, or breaks on, this lookup.

@@ -5,7 +5,7 @@ import { readFiles, readText, readTexts, toFormData, unlessBlank } from './formD
 import { commonEntries, readCommonEntries, type SpamSignals } from './signals';
 
 /**
- * The contact form's multipart body, with exactly the keys of spec section 3: `lead[...]` per field,
+ * The contact form's multipart body, with exactly the keys of docs/forms-contract.md#the-leads-payload: `lead[...]` per field,
  * `lead[sources][]` once per source, `lead[leads_attachments][]` once per file, the attribution keys
  * only when known, and the top-level `mailing`; plus the two spam signals (see schemas.ts).
  */

@@ -8,7 +8,7 @@ export const SUBMIT_TIMEOUT_MS = 30_000;
 
 export type SubmitOutcome =
   | { kind: 'sent'; id?: string }
-  /** 422 (or 413, a file too large): messages per field (schema field names, payload keys or Rails attribute names). */
+  /** 422 (or 413, a file too large): messages per field, named as docs/forms-contract.md#the-answers says. */
   | { kind: 'invalid'; errors: Record<string, string> }
   /** A 4xx reply explaining itself in `{ error }`, e.g. 429, too many submissions: shown in the server's words. */
   | { kind: 'refused'; status: number; message: string }
@@ -76,7 +76,8 @@ export async function submitForm(endpoint: string, body: FormData, options: Subm
 
 /**
  * The form field a server error names: a schema field (`phone`), its payload key (`lead[phone_number]`)
- * or the Rails attribute inside the brackets (`phone_number`). `undefined` when no field matches.
+ * or the attribute inside the brackets (`phone_number`), as a Rails CRM names it (docs/forms-contract.md#the-answers).
+ * `undefined` when no field matches.
  */
 export function fieldForError<Field extends string>(
   name: string,

@@ -1,5 +1,5 @@
 /**
- * Share links for the 29 networks of the spec (section 9), built the way the reference library
+ * Share links for 29 networks (`SHARE_NETWORKS`, by name), built the way the reference library
  * (vue-social-sharing 3) builds them: one link template per network, every value passed through
  * `encodeURIComponent` (a space is `%20`, never `+`), hashtags inserted as given.
  *

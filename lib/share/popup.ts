@@ -6,9 +6,9 @@
 
 export type PopupSize = { width: number; height: number };
 
-/** Spec section 9: the share popup is 626 wide by 436 high. */
+/** The share popup: 626 wide by 436 high, centred on the window. */
 export const SHARE_POPUP_SIZE: PopupSize = { width: 626, height: 436 };
-/** Spec section 9: how often an open popup is checked for having been closed. */
+/** How often an open popup is checked for having been closed. */
 export const CLOSED_POLL_MS = 500;
 
 export type OpenMode = 'popup' | 'tab';

@@ -1,5 +1,6 @@
 /**
- * The payload contract of the two forms: the multipart keys, the two spam signals and the length limits.
+ * The payload contract of the two forms: the multipart keys, the two spam signals and the length limits
+ * (docs/forms-contract.md writes it out, with the CRM's side).
  * Kept apart from the zod schemas (`schemas.ts`) so the form components, the payload builders and the
  * intake can use them without loading zod: the browser loads the schemas only when a form is first used.
  *
@@ -21,8 +22,8 @@
  *   fills it is not a person), and `STARTED_AT_KEY`, when the form was first shown (ISO 8601; a person
  *   takes more than a few seconds; absent when JavaScript did not run).
  * - A 422 reply `{ "errors": { field: message } }` shows each message on its field; the field may be named
- *   by its schema name (`phone`), its payload key (`lead[phone_number]`) or the Rails attribute
- *   (`phone_number`). Messages for other names appear above the form.
+ *   by its schema name (`phone`), its payload key (`lead[phone_number]`) or the attribute inside the
+ *   brackets (`phone_number`), as a Rails CRM names it. Messages for other names appear above the form.
  */
 import { ATTRIBUTION_KEYS, type AttributionKey } from '@/lib/attribution/keys';
 

@@ -1,5 +1,5 @@
 /**
- * The validation rules of the two forms (spec section 5). Each rule takes any value and returns `true`
+ * The validation rules of the two forms (docs/forms-contract.md#the-rules-and-their-messages). Each rule takes any value and returns `true`
  * when it passes, else the message the visitor sees. The same rules run in the browser and, through
  * the schemas, on the server (Node 20): nothing here touches the DOM.
  */
@@ -24,11 +24,11 @@ export const FILE_ACCEPT = Object.entries(ACCEPTED_FILE_TYPES).flat().join(',');
 
 export type Rule = (value: unknown) => true | string;
 
-/** The spec's messages for a file of another type: one file (fileType), and the files of a list (fileTypes). */
+/** The messages for a file of another type: one file (fileType), and the files of a list (fileTypes). */
 export const FILE_TYPE_MESSAGE = 'Only PDF and DOCX files are allowed';
 export const FILE_TYPES_MESSAGE = 'Only PDF or DOCX files are allowed';
 
-/** The spec's messages for one file over 10 MB (fileSize), and files over 10 MB together (totalFileSize). */
+/** The messages for one file over 10 MB (fileSize), and files over 10 MB together (totalFileSize). */
 export const FILE_SIZE_MESSAGE = 'File size must not exceed 10MB';
 export const TOTAL_FILE_SIZE_MESSAGE = 'Total file size must not exceed 10MB';
 
@@ -106,7 +106,7 @@ export const rules = {
 
 const INVALID_URL = 'Invalid link: use a full address starting with https://';
 
-/** Rules of this site beyond the spec's eight, in the same shape. */
+/** Rules of this site beyond the eight, in the same shape. */
 export const extraRules = {
   /** An http(s) address, for the application's LinkedIn or portfolio link; empty passes. */
   url: (value: unknown) => {

@@ -31,7 +31,7 @@ const startsRight = async (file: File) =>
  * its "No file chosen" never shows beside the list, and it still works without JavaScript. Checked when
  * files are chosen or removed and when the form is sent; never when the file dialog takes focus away.
  * A chosen file whose first bytes are not those of a PDF or DOCX is left out of the list at once, with
- * the spec's file-type message, rather than waiting for the server to refuse it.
+ * the form's file-type message (docs/forms-contract.md), rather than waiting for the server to refuse it.
  */
 export default function FilePicker({
   name,

@@ -29,7 +29,7 @@ const attribution = {
 };
 
 describe('buildLeadFormData', () => {
-  it('produces exactly the spec keys, sources and attachments repeated, mailing and the spam signals', () => {
+  it('produces exactly the keys of docs/forms-contract.md, sources and attachments repeated, mailing and the spam signals', () => {
     expect(
       entries(buildLeadFormData(contact, attribution, { honeypot: '', startedAt: '2026-11-23T04:01:00.000Z' })),
     ).toEqual([

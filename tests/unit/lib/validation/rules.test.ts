@@ -8,7 +8,7 @@ const file = (name: string, size: number, type: string) => ({ name, size, type }
 const MiB = 1024 * 1024;
 
 describe('constants', () => {
-  it('uses the spec default message and 10 MiB limits', () => {
+  it('uses the contract default message and 10 MiB limits', () => {
     expect(DEFAULT_MESSAGE).toBe('Required field');
     expect(MAX_FILE_BYTES).toBe(10_485_760);
     expect(MAX_TOTAL_BYTES).toBe(10_485_760);
@@ -57,7 +57,7 @@ describe('email', () => {
     'ana(comment)@example.com',
     'ana;bob@example.com',
     42,
-  ])('fails %j with the spec message', (value) => expect(rules.email(value)).toBe('Invalid email format'));
+  ])('fails %j with the contract message', (value) => expect(rules.email(value)).toBe('Invalid email format'));
 });
 
 describe('phoneNumber', () => {
