@@ -1,8 +1,6 @@
 import Cookies from 'js-cookie';
 import { ATTRIBUTION_KEYS, UTM_PARAMETERS, type Attribution } from './keys';
 
-export { ATTRIBUTION_KEYS, type Attribution, type AttributionKey } from './keys';
-
 /** Where the attribution of this browser tab lives until a form takes it along. */
 const store = (): Storage | null => {
   try {

@@ -16,9 +16,6 @@ const KINDS_OF: Record<Role, readonly SubmissionKind[]> = {
   marketing: [],
 };
 
-/** The kinds of submission a role may read and work (marketing: none, only figures). */
-export const kindsFor = (role: Role): readonly SubmissionKind[] => KINDS_OF[role];
-
 export const mayWork = (role: Role, kind: SubmissionKind) => KINDS_OF[role].includes(kind);
 
 /** Whether a role sees the campaign report. */

@@ -131,9 +131,6 @@ export const SHARE_NETWORK_LABELS: Record<ShareNetwork, string> = {
 export const shareVerb = (network: ShareNetwork) =>
   network === 'email' || network === 'sms' ? 'Share by' : 'Share on';
 
-/** What a share control says: "Share on LinkedIn", "Share by email". */
-export const shareLabel = (network: ShareNetwork) => `${shareVerb(network)} ${SHARE_NETWORK_LABELS[network]}`;
-
 /** The network's key: names are case-insensitive (`LinkedIn` is `linkedin`); an unknown name throws. */
 export function networkKey(network: string): ShareNetwork {
   const key = network.toLowerCase();

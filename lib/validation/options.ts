@@ -59,6 +59,4 @@ export const SUBSCRIBER_SOURCES = values(SUBSCRIBER_SOURCE_OPTIONS);
 
 export type Budget = (typeof BUDGETS)[number];
 export type Timeline = (typeof TIMELINES)[number];
-export type Source = (typeof SOURCES)[number];
 export type LeadType = (typeof LEAD_TYPES)[number];
-export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];

@@ -37,4 +37,3 @@ export const templatePages = [
   { name: '404', path: NOT_FOUND_PATH },
 ] as const;
 
-export type TemplatePage = (typeof templatePages)[number];

@@ -1,33 +1,13 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import {
-  createContext,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  type ReactNode,
-} from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { showArrivedBrandFaces } from '@/lib/fonts/brandFaces';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/afterFirstPaint';
 import { delegateLinks, type DelegatedLinks } from '@/lib/navigation/browser';
 import { settleOnFragment } from '@/lib/navigation/fragment';
-import { initialRootViewState, isBusy, pageOf, rootViewReducer, traversesToAnotherPage } from '@/lib/rootView';
+import { pageOf, traversesToAnotherPage } from '@/lib/rootView';
 import styles from './index.module.scss';
-
-type RootViewContextValue = { setLoading: (loading: boolean) => void };
-
-const RootViewContext = createContext<RootViewContextValue>({ setLoading: () => {} });
-
-/** Lets a page raise the loading flag; it is reset after the next navigation. */
-export function useRootView(): RootViewContextValue {
-  return useContext(RootViewContext);
-}
 
 /**
  * Reports each page (path and query) the router commits. Reading the query
@@ -53,13 +33,12 @@ function PageCommitted({ onCommit }: { onCommit: () => void }) {
  * plain `<a>` elements, followed client-side and prefetched by one set of delegated listeners
  * (lib/navigation/browser.ts). It is marked
  * `data-transitioning` from the click (or Back/Forward) that starts a
- * navigation to another page until that page renders, or while a page has
- * raised the loading flag. Hash-only moves never raise it. Scrolling is left to
+ * navigation to another page until that page renders. Hash-only moves never raise it. Scrolling is left to
  * the router (top on a new page, the target with a hash) and to the browser's
  * scroll restoration on Back/Forward.
  */
 export default function RootView({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(rootViewReducer, initialRootViewState);
+  const [transitioning, setTransitioning] = useState(false);
   const router = useRouter();
   const links = useRef<DelegatedLinks | null>(null);
   // Path and query of the page on screen; the URL already shows the next one during popstate.
@@ -70,13 +49,13 @@ export default function RootView({ children }: { children: ReactNode }) {
   useEffect(() => {
     rendered.current ??= pageOf(window.location);
     routerState.current ??= window.history.state;
-    links.current = delegateLinks(document, router, () => dispatch({ type: 'navigationStart' }));
+    links.current = delegateLinks(document, router, () => setTransitioning(true));
     // Effects run children first: by now every control of the page's first render answers.
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     // The router acts only on entries that carry its state (see onHashChange).
     function onPopState(event: PopStateEvent) {
       if (event.state === null || rendered.current === null) return;
-      if (traversesToAnotherPage(rendered.current, window.location)) dispatch({ type: 'navigationStart' });
+      if (traversesToAnotherPage(rendered.current, window.location)) setTransitioning(true);
     }
     // A plain `#` link (Skip to content, a table of contents) adds a history entry without the
     // router's state, and the router ignores Back to such an entry from another page, leaving that
@@ -92,7 +71,7 @@ export default function RootView({ children }: { children: ReactNode }) {
     // Back from a page the browser loaded itself (a feed, a file) restores this one from the
     // back/forward cache exactly as it was left, flag included.
     function onPageShow(event: PageTransitionEvent) {
-      if (event.persisted) dispatch({ type: 'navigationComplete' });
+      if (event.persisted) setTransitioning(false);
     }
     window.addEventListener('popstate', onPopState);
     window.addEventListener('hashchange', onHashChange);
@@ -110,20 +89,18 @@ export default function RootView({ children }: { children: ReactNode }) {
   const onCommit = useCallback(() => {
     rendered.current = pageOf(window.location);
     routerState.current = window.history.state;
-    dispatch({ type: 'navigationComplete' });
+    setTransitioning(false);
     links.current?.watchNewLinks();
   }, []);
-  const setLoading = useCallback((loading: boolean) => dispatch({ type: 'setLoading', loading }), []);
-  const context = useMemo(() => ({ setLoading }), [setLoading]);
 
   return (
-    <RootViewContext.Provider value={context}>
+    <>
       <Suspense fallback={null}>
         <PageCommitted onCommit={onCommit} />
       </Suspense>
-      <div className={styles.rootView} data-transitioning={isBusy(state) ? 'true' : undefined}>
+      <div className={styles.rootView} data-transitioning={transitioning ? 'true' : undefined}>
         {children}
       </div>
-    </RootViewContext.Provider>
+    </>
   );
 }

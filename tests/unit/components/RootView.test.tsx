@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import RootView, { useRootView } from '@/components/layout/RootView';
+import RootView from '@/components/layout/RootView';
 
 const navigation = vi.hoisted(() => ({ pathname: '/', search: '' }));
 const router = vi.hoisted(() => ({ push: vi.fn(), prefetch: vi.fn() }));
@@ -11,21 +11,11 @@ vi.mock('next/navigation', () => ({
   useRouter: () => router,
 }));
 
-function LoadingButton() {
-  const { setLoading } = useRootView();
-  return (
-    <button type="button" onClick={() => setLoading(true)}>
-      Load
-    </button>
-  );
-}
-
 function Page() {
   return (
     <RootView>
       <a href="/contact">Contact</a>
       <a href="#faq">Skip to the FAQ</a>
-      <LoadingButton />
       <h2 id="faq">FAQ</h2>
     </RootView>
   );
@@ -127,13 +117,5 @@ describe('RootView', () => {
     navigation.pathname = '/';
     rerender(<Page />);
     expect(window.scrollTo).not.toHaveBeenCalled();
-  });
-
-  it('shows the loading flag and resets it after navigation', async () => {
-    const { rerender } = render(<Page />);
-    await userEvent.click(screen.getByRole('button', { name: 'Load' }));
-    expect(rootView()).toHaveAttribute('data-transitioning', 'true');
-    commit(rerender, '/about');
-    expect(rootView()).not.toHaveAttribute('data-transitioning');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_NETWORKS, networkKey, shareLabel, shareUrl, type ShareNetwork } from '@/lib/share';
+import { SHARE_NETWORKS, networkKey, shareUrl, type ShareNetwork } from '@/lib/share';
 
 const full = {
   url: 'https://wolfpack-digital.com/blogposts/offline-first?ref=share',
@@ -205,14 +205,5 @@ describe('shareUrl', () => {
     // Names of Object.prototype are not networks either.
     expect(() => shareUrl('toString', minimal)).toThrow('Network tostring does not exist');
     expect(() => shareUrl('constructor', minimal)).toThrow('Network constructor does not exist');
-  });
-});
-
-describe('shareLabel', () => {
-  it('names the action for the visitor', () => {
-    expect(shareLabel('linkedin')).toBe('Share on LinkedIn');
-    expect(shareLabel('twitter')).toBe('Share on X');
-    expect(shareLabel('email')).toBe('Share by email');
-    expect(shareLabel('sms')).toBe('Share by text message');
   });
 });
