@@ -1,11 +1,11 @@
 /** Where the id of the build being served can be fetched (a static file written at build time). */
 export const BUILD_ID_PATH = '/build-id.json';
 /** The first check waits this long after the page has loaded. */
-export const FIRST_CHECK_DELAY_MS = 1_000;
+const FIRST_CHECK_DELAY_MS = 1_000;
 /** Then the site checks again this often while the tab is open, and whenever it becomes visible. */
-export const CHECK_INTERVAL_MS = 5 * 60_000;
+const CHECK_INTERVAL_MS = 5 * 60_000;
 /** A reload the site started itself is not repeated within this window. */
-export const RELOAD_GUARD_MS = 10_000;
+const RELOAD_GUARD_MS = 10_000;
 /** The sessionStorage key holding the time (ms) of the last reload the site started. */
 export const RELOAD_FLAG_KEY = 'build-update-reloaded-at';
 

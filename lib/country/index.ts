@@ -4,7 +4,7 @@
  * than the time-out (5000 ms, applied here although the original left it unused). Failures are logged
  * as a warning and never thrown: a form never waits for, or breaks on, this lookup.
  */
-export const COUNTRY_TIMEOUT_MS = 5000;
+const COUNTRY_TIMEOUT_MS = 5000;
 
 type LookupOptions = { timeoutMs?: number; fetch?: typeof fetch };
 

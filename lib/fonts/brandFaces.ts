@@ -33,7 +33,7 @@ export const SYSTEM_FACES_ATTRIBUTE = 'data-system-faces';
  * Slow 4G (562 ms a round trip) they arrive 0.85-1 s after the head is read; slower than the wait, the page is
  * painted with its text in the fallbacks.
  */
-export const BRAND_FACES_WAIT_MS = 1500;
+const BRAND_FACES_WAIT_MS = 1500;
 
 /**
  * The custom properties every font-family in the styles reads: the lead cut, which carries the first screen's

@@ -1,7 +1,7 @@
 /** How far (px) a target may end from where the page scrolls targets to, before it is put there. */
 export const FRAGMENT_TOLERANCE_PX = 1;
 /** Where `scrollend` is missing (Safari), how long a smooth jump is given before it is checked. */
-export const SCROLL_END_FALLBACK_MS = 1_500;
+const SCROLL_END_FALLBACK_MS = 1_500;
 
 type FragmentWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & {
   location: Pick<Location, 'hash'>;

@@ -3,7 +3,7 @@
  * response is seen: the router may already hold the route, or the network is
  * very slow. The router's own scheduler still limits its requests.
  */
-export const PAYLOAD_WAIT_MS = 5_000;
+const PAYLOAD_WAIT_MS = 5_000;
 
 /** The query parameter the router adds to every payload (RSC) request. */
 const PAYLOAD_PARAM = '_rsc';

@@ -1,5 +1,5 @@
 /** At most this many route prefetches run at once; the rest wait their turn. */
-export const MAX_CONCURRENT_PREFETCHES = 4;
+const MAX_CONCURRENT_PREFETCHES = 4;
 
 /** Fetches one route's payload; settles when that fetch is over. */
 export type Prefetcher = (page: string) => Promise<unknown> | unknown;

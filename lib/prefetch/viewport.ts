@@ -1,7 +1,7 @@
 /** Longest wait for an idle moment after load before visible links are prefetched anyway. */
-export const IDLE_TIMEOUT_MS = 2_000;
+const IDLE_TIMEOUT_MS = 2_000;
 /** Where `requestIdleCallback` is missing (Safari), the pause after load that stands in for it. */
-export const IDLE_FALLBACK_MS = 300;
+const IDLE_FALLBACK_MS = 300;
 
 type IdleWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & {
   document: Pick<Document, 'readyState'>;

@@ -1,5 +1,5 @@
 /** How long the query must rest before it counts as a search (typing "react" is one search, not five). */
-export const SEARCH_REPORT_DELAY_MS = 1000;
+const SEARCH_REPORT_DELAY_MS = 1000;
 
 export type SearchReport = { query: string; results: number };
 

@@ -7,9 +7,9 @@
 export type PopupSize = { width: number; height: number };
 
 /** The share popup: 626 wide by 436 high, centred on the window. */
-export const SHARE_POPUP_SIZE: PopupSize = { width: 626, height: 436 };
+const SHARE_POPUP_SIZE: PopupSize = { width: 626, height: 436 };
 /** How often an open popup is checked for having been closed. */
-export const CLOSED_POLL_MS = 500;
+const CLOSED_POLL_MS = 500;
 
 export type OpenMode = 'popup' | 'tab';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styles from './index.module.scss';
 
 /** How long "Link copied" shows before the button reads "Copy link" again. */
-export const COPIED_MS = 4000;
+const COPIED_MS = 4000;
 
 const MESSAGES = {
   idle: '',

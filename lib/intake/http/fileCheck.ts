@@ -14,7 +14,7 @@ import { declaresActiveContent, isCompoundFile } from './officePackage';
 export type FileVerdict = { ok: true; type: string } | { ok: false; reason: 'empty' | 'type' | 'inflated' };
 
 /** A DOCX may unpack to at most 100 MB, and to at most 100 times its own size. */
-export const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
+const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
 const MAX_INFLATE_RATIO = 100;
 export const INFLATED_MESSAGE = `This Word document expands too much when opened (to over ${MAX_INFLATED_BYTES / 1024 / 1024} MB, or over ${MAX_INFLATE_RATIO} times its file size): send a smaller file or a PDF`;
 

@@ -2,7 +2,7 @@
  * The longest file name most file systems accept, in bytes of UTF-8 (ext4, APFS, NTFS in UTF-16 units,
  * which a name of this many UTF-8 bytes never exceeds).
  */
-export const MAX_FILE_NAME_BYTES = 255;
+const MAX_FILE_NAME_BYTES = 255;
 
 /** Longer than this, the text after the last dot is part of the name, not an extension worth keeping. */
 const MAX_EXTENSION_BYTES = 16;

@@ -60,7 +60,7 @@ export const LEASE_MARGIN_MS = 5000;
  * records: until it is recorded, its lease may end and the delivery be tried again, a repeat the receiver
  * already took. Recording every half second wins the race against a claim (at every poll, 1 s) once the store is back.
  */
-export const RECORD_RETRY_MS = 2 * 60 * 1000;
+const RECORD_RETRY_MS = 2 * 60 * 1000;
 const RECORD_PAUSE_MS = 500;
 const CHANNELS: readonly DeliveryChannel[] = ['webhook', 'team-mail', 'ack-mail'];
 /** Deliveries of one channel tried at the same time by one instance, so one stuck try holds back no other. */

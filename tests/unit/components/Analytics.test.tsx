@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_FALLBACK_MS } from '@/lib/prefetch/viewport';
 
 // What the consent-aware loader does with web-vitals: the module is counted when it is loaded, not just called.
 const webVitals = { loads: 0, reportWebVitals: vi.fn() };
@@ -30,7 +29,7 @@ async function renderSite(gtmId = 'GTM-TEST123') {
 }
 
 /** Past the idle moment (jsdom has no requestIdleCallback: the loader's short fallback pause). */
-const afterIdle = () => act(() => new Promise((resolve) => setTimeout(resolve, IDLE_FALLBACK_MS * 2)));
+const afterIdle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300 * 2)));
 
 beforeEach(() => {
   webVitals.loads = 0;

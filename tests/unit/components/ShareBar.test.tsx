@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ShareBar from '@/components/ui/ShareBar';
-import { COPIED_MS } from '@/components/ui/CopyLink';
+
 import { config } from '@/lib/config';
 
 const path = '/blogposts/offline-first-mobile-apps-sync-strategies';
@@ -109,7 +109,7 @@ describe('ShareBar', () => {
       expect(writeText).toHaveBeenCalledWith(canonical);
       expect(button).toHaveAccessibleName('Link copied');
       expect(screen.getByRole('status')).toHaveTextContent('Link copied to the clipboard');
-      act(() => vi.advanceTimersByTime(COPIED_MS));
+      act(() => vi.advanceTimersByTime(4000));
       expect(button).toHaveAccessibleName('Copy link');
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
     });

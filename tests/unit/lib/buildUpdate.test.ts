@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildIdUrl,
-  CHECK_INTERVAL_MS,
   createBuildWatcher,
-  FIRST_CHECK_DELAY_MS,
   isChunkLoadError,
   parseBuildId,
   RELOAD_FLAG_KEY,
-  RELOAD_GUARD_MS,
   watchForNewBuilds,
 } from '@/lib/build-update';
 import { TEST_CONTENT_NOW } from '@/scripts/build-env.mjs';
@@ -88,7 +85,7 @@ describe('createBuildWatcher', () => {
     expect(watcher.navigate('/projects')).toBe(true);
     expect(storage!.getItem(RELOAD_FLAG_KEY)).toBe(String(Date.now()));
 
-    vi.advanceTimersByTime(RELOAD_GUARD_MS - 1);
+    vi.advanceTimersByTime(10_000 - 1);
     expect(watcher.navigate('/jobs')).toBe(false);
     vi.advanceTimersByTime(1);
     expect(watcher.navigate('/jobs')).toBe(true);
@@ -99,7 +96,7 @@ describe('createBuildWatcher', () => {
     const { watcher, location } = setUp('build-1');
     expect(watcher.recover(chunkError)).toBe(true);
     expect(location.reload).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(RELOAD_GUARD_MS / 2);
+    vi.advanceTimersByTime(10_000 / 2);
     expect(watcher.recover(chunkError)).toBe(false);
     expect(location.reload).toHaveBeenCalledTimes(1);
   });
@@ -160,11 +157,11 @@ describe('watchForNewBuilds', () => {
     expect(fetchLatestId).not.toHaveBeenCalled();
 
     win.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(FIRST_CHECK_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(1_000 - 1);
     expect(fetchLatestId).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchLatestId).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(fetchLatestId).toHaveBeenCalledTimes(2);
   });
 
@@ -179,7 +176,7 @@ describe('watchForNewBuilds', () => {
     win.document.dispatchEvent(new Event('visibilitychange'));
     expect(fetchLatestId).toHaveBeenCalledTimes(1);
 
-    await vi.advanceTimersByTimeAsync(FIRST_CHECK_DELAY_MS + 3 * CHECK_INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(1_000 + 3 * 5 * 60_000);
     expect(watcher.outdated).toBe(true);
     expect(fetchLatestId).toHaveBeenCalledTimes(1);
   });

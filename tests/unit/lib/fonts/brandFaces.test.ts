@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  BRAND_FACES_WAIT_MS,
   brandFacesWaitScript,
   brandFamily,
   FACES_WAIT_ATTRIBUTE,
@@ -120,7 +119,7 @@ describe('the bounded wait for the lead cuts', () => {
   });
 
   it('paints the page in the brand faces when they arrive within the wait', async () => {
-    await vi.advanceTimersByTimeAsync(BRAND_FACES_WAIT_MS - 100);
+    await vi.advanceTimersByTimeAsync(1500 - 100);
     arrive();
     await vi.advanceTimersByTimeAsync(0);
     expect(root).not.toHaveAttribute(FACES_WAIT_ATTRIBUTE);
@@ -137,7 +136,7 @@ describe('the bounded wait for the lead cuts', () => {
   });
 
   it('draws the page in the fallbacks past the wait, keeps them when the faces arrive, and shows them on the next page', async () => {
-    await vi.advanceTimersByTimeAsync(BRAND_FACES_WAIT_MS);
+    await vi.advanceTimersByTimeAsync(1500);
     expect(root).toHaveAttribute(SYSTEM_FACES_ATTRIBUTE, 'waiting');
     expect(root).not.toHaveAttribute(FACES_WAIT_ATTRIBUTE);
     showArrivedBrandFaces(root);
@@ -157,7 +156,7 @@ describe('the bounded wait for the lead cuts', () => {
     expect(root).not.toHaveAttribute(FACES_WAIT_ATTRIBUTE);
     expect(root).toHaveAttribute(SYSTEM_FACES_ATTRIBUTE, 'failed');
     // The wait's own end, later, changes nothing.
-    await vi.advanceTimersByTimeAsync(BRAND_FACES_WAIT_MS);
+    await vi.advanceTimersByTimeAsync(1500);
     expect(root).toHaveAttribute(SYSTEM_FACES_ATTRIBUTE, 'failed');
   });
 });

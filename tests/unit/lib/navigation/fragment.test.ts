@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fragmentTarget, missesTarget, settleOnFragment, SCROLL_END_FALLBACK_MS } from '@/lib/navigation/fragment';
+import { fragmentTarget, missesTarget, settleOnFragment } from '@/lib/navigation/fragment';
 
 describe('fragmentTarget', () => {
   it('finds the element by its percent-decoded id, and nothing for an empty or unknown hash', () => {
@@ -50,20 +50,20 @@ describe('settleOnFragment', () => {
     at(80);
     settleOnFragment(window);
     window.dispatchEvent(new Event('scrollend'));
-    vi.advanceTimersByTime(SCROLL_END_FALLBACK_MS);
+    vi.advanceTimersByTime(1_500);
     expect(target.scrollIntoView).not.toHaveBeenCalled();
   });
 
   it('checks after a pause where no scrollend comes, and not at all once cancelled', () => {
     at(400);
     settleOnFragment(window);
-    vi.advanceTimersByTime(SCROLL_END_FALLBACK_MS);
+    vi.advanceTimersByTime(1_500);
     expect(target.scrollIntoView).toHaveBeenCalledTimes(1);
 
     const cancel = settleOnFragment(window);
     cancel();
     window.dispatchEvent(new Event('scrollend'));
-    vi.advanceTimersByTime(SCROLL_END_FALLBACK_MS);
+    vi.advanceTimersByTime(1_500);
     expect(target.scrollIntoView).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPayloadWatcher, PAYLOAD_WAIT_MS, payloadPage } from '@/lib/prefetch/payload';
+import { createPayloadWatcher, payloadPage } from '@/lib/prefetch/payload';
 
 describe('payloadPage', () => {
   it('names the page a payload request was for', () => {
@@ -38,7 +38,7 @@ describe('createPayloadWatcher', () => {
     const watcher = createPayloadWatcher(() => {});
     const done = vi.fn();
     void watcher.waitFor('/projects').then(done);
-    await vi.advanceTimersByTimeAsync(PAYLOAD_WAIT_MS - 1);
+    await vi.advanceTimersByTimeAsync(5_000 - 1);
     expect(done).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPrefetchQueue, MAX_CONCURRENT_PREFETCHES } from '@/lib/prefetch/queue';
+import { createPrefetchQueue } from '@/lib/prefetch/queue';
 
 /** A prefetcher whose fetches finish (or fail) when the test says so. */
 function fakePrefetcher() {
@@ -21,7 +21,6 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('createPrefetchQueue', () => {
   it('runs at most four prefetches at once; a fifth waits until one finishes', async () => {
-    expect(MAX_CONCURRENT_PREFETCHES).toBe(4);
     const fake = fakePrefetcher();
     const queue = createPrefetchQueue(fake.prefetch);
     for (const page of ['/a', '/b', '/c', '/d', '/e']) queue.add(page);

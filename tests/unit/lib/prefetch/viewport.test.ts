@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterLoadWhenIdle, createViewportWatcher, IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS } from '@/lib/prefetch/viewport';
+import { afterLoadWhenIdle, createViewportWatcher } from '@/lib/prefetch/viewport';
 
 /** A stand-in for the one IntersectionObserver: the test says which elements came into view. */
 function fakeObserver() {
@@ -84,7 +84,7 @@ describe('afterLoadWhenIdle', () => {
     expect(callback).not.toHaveBeenCalled();
 
     win.dispatchEvent(new Event('load'));
-    expect(win.requestIdleCallbackSpy).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_TIMEOUT_MS });
+    expect(win.requestIdleCallbackSpy).toHaveBeenCalledWith(expect.any(Function), { timeout: 2_000 });
     vi.advanceTimersByTime(50);
     expect(callback).toHaveBeenCalledTimes(1);
   });
@@ -93,7 +93,7 @@ describe('afterLoadWhenIdle', () => {
     const win = fakeWindow('complete', false);
     const callback = vi.fn();
     afterLoadWhenIdle(win, callback);
-    vi.advanceTimersByTime(IDLE_FALLBACK_MS - 1);
+    vi.advanceTimersByTime(300 - 1);
     expect(callback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(callback).toHaveBeenCalledTimes(1);

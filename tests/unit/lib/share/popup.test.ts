@@ -1,13 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CLOSED_POLL_MS,
-  SHARE_POPUP_SIZE,
-  createShareWindow,
-  openMode,
-  popupFeatures,
-  popupPlacement,
-  type WindowMetrics,
-} from '@/lib/share/popup';
+import { createShareWindow, openMode, popupFeatures, popupPlacement, type WindowMetrics } from '@/lib/share/popup';
 
 /** A browser window `width` x `height` at (`x`, `y`) on a screen `availWidth` wide. */
 function metrics(width: number, height: number, x = 0, y = 0, availWidth = width): WindowMetrics {
@@ -116,16 +108,16 @@ describe('createShareWindow', () => {
   it('reports close on the first check after the popup closes, every 500 ms', () => {
     const { events, shareWindow, popups } = setup();
     shareWindow.share('https://www.linkedin.com/x', 'sharer-linkedin');
-    vi.advanceTimersByTime(CLOSED_POLL_MS * 4);
+    vi.advanceTimersByTime(500 * 4);
     expect(events).toEqual(['open']);
     popups[0]!.closed = true;
-    vi.advanceTimersByTime(CLOSED_POLL_MS - 1);
+    vi.advanceTimersByTime(500 - 1);
     expect(events).toEqual(['open']);
     vi.advanceTimersByTime(1);
     expect(events).toEqual(['open', 'close']);
     // Watching stops once it has closed.
     expect(vi.getTimerCount()).toBe(0);
-    vi.advanceTimersByTime(CLOSED_POLL_MS * 4);
+    vi.advanceTimersByTime(500 * 4);
     expect(events).toEqual(['open', 'close']);
   });
 
@@ -138,7 +130,7 @@ describe('createShareWindow', () => {
     expect(events).toEqual(['open', 'change', 'open']);
     // Only the new popup is watched: closing it reports one close.
     popups[1]!.closed = true;
-    vi.advanceTimersByTime(CLOSED_POLL_MS);
+    vi.advanceTimersByTime(500);
     expect(events).toEqual(['open', 'change', 'open', 'close']);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -156,7 +148,7 @@ describe('createShareWindow', () => {
     const { events, shareWindow, popups } = setup();
     shareWindow.share('https://www.reddit.com/a', 'sharer-reddit');
     popups[0]!.closed = true;
-    vi.advanceTimersByTime(CLOSED_POLL_MS);
+    vi.advanceTimersByTime(500);
     shareWindow.share('https://www.reddit.com/b', 'sharer-reddit');
     expect(events).toEqual(['open', 'close', 'open']);
   });
@@ -183,7 +175,7 @@ describe('createShareWindow', () => {
     shareWindow.dispose();
     expect(vi.getTimerCount()).toBe(0);
     popups[0]!.closed = true;
-    vi.advanceTimersByTime(CLOSED_POLL_MS * 2);
+    vi.advanceTimersByTime(500 * 2);
     expect(events).toEqual(['open']);
     expect(popups[0]!.close).not.toHaveBeenCalled();
   });
@@ -194,8 +186,9 @@ describe('createShareWindow', () => {
     expect(open).toHaveBeenCalledWith(expect.any(String), 'sharer-linkedin', 'width=400,height=300,left=300,top=200');
   });
 
-  it('is 626 x 436 by default, as the spec says', () => {
-    expect(SHARE_POPUP_SIZE).toEqual({ width: 626, height: 436 });
-    expect(CLOSED_POLL_MS).toBe(500);
+  it('opens a popup 626 wide by 436 high, centred, when given no size', () => {
+    const { open, shareWindow } = setup();
+    shareWindow.share('https://www.linkedin.com/x', 'sharer-linkedin');
+    expect(open).toHaveBeenCalledWith(expect.any(String), 'sharer-linkedin', 'width=626,height=436,left=187,top=132');
   });
 });
