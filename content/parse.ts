@@ -22,14 +22,7 @@ export function parseEntry<S extends z.ZodType>(collection: string, schema: S, e
 
 /** The collections with a page per entry; lib/collections.ts gives each its pages (its `entryPages` has exactly these). */
 export type CollectionName =
-  | 'services'
-  | 'industries'
-  | 'technologies'
-  | 'projects'
-  | 'blogPosts'
-  | 'authors'
-  | 'jobs'
-  | 'press';
+  'services' | 'industries' | 'technologies' | 'projects' | 'blogPosts' | 'authors' | 'jobs' | 'press';
 
 export type Collection<T extends Keyed> = {
   readonly name: string;

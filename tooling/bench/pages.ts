@@ -36,4 +36,3 @@ export const templatePages = [
   { name: 'success', path: pagePaths.contactSuccess },
   { name: '404', path: NOT_FOUND_PATH },
 ] as const;
-

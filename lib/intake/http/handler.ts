@@ -166,110 +166,78 @@ async function receiveSubmission(request: Request, form: IntakeForm, deps: Intak
   // stored, whichever way the request ends.
   let outcome: { stored: boolean; response: Response } | undefined;
   try {
-    outcome = await receiveCounted(request, form, deps, {
-      now,
-      clock,
-      store,
-      address,
-      idempotencyKey,
-      answer,
-      discard,
-      refusedAs,
-    });
+    outcome = await receiveHolding();
     return outcome.response;
   } finally {
     // After a failure (the caller answers 503) the failure is what is reported, not a refund that fails with it.
     if (outcome === undefined) await Promise.resolve(submissions.refund()).catch(() => {});
     else if (!outcome.stored) await submissions.refund();
   }
-}
 
-/**
- * The part of a submission's reception that holds a place of the address's budget: the site-wide ceiling, the
- * streaming parse and its checks, the storage quota, the write. Says whether the submission was stored.
- */
-async function receiveCounted(
-  request: Request,
-  form: IntakeForm,
-  deps: IntakeDeps,
-  {
-    now,
-    clock,
-    store,
-    address,
-    idempotencyKey,
-    answer,
-    discard,
-    refusedAs,
-  }: {
-    now: number;
-    clock: () => Date;
-    store: IntakeStore;
-    address: string | undefined;
-    idempotencyKey: string | null;
-    answer: Answers;
-    discard: () => Promise<void>;
-    refusedAs: (result: Exclude<ReadResult, { ok: true }>) => Promise<Response>;
-  },
-): Promise<{ stored: boolean; response: Response }> {
-  const notStored = (response: Response) => ({ stored: false, response });
-  const busy = deps.ceiling.check(now);
-  if (!busy.ok) {
-    await discard();
-    return notStored(
-      answer.refused(
-        busy.reason === 'bytes' ? 503 : 429,
-        `${SITE_BUSY} ${minutes(busy.retryAfterSeconds)}`,
-        retryAfter(busy),
-      ),
-    );
-  }
-
-  // Files are received to disk in a folder of this request's own, removed however the request ends.
-  const folder = await newUploadFolder();
-  try {
-    const read = await readSubmission(request, form, folder, deps.uploadSlots);
-    if (!read.ok) return notStored(await refusedAs(read));
-    const submission = read.submission;
-    const incomingBytes = submission.files.reduce((sum, file) => sum + file.size, 0);
-
-    const bytesCeiling = deps.ceiling.check(now, incomingBytes);
-    if (!bytesCeiling.ok) {
+  /**
+   * The part of the reception that holds the place: the site-wide ceiling, the streaming parse and its checks,
+   * the storage quota, the write. Says whether the submission was stored.
+   */
+  async function receiveHolding(): Promise<{ stored: boolean; response: Response }> {
+    const notStored = (response: Response) => ({ stored: false, response });
+    const busy = deps.ceiling.check(now);
+    if (!busy.ok) {
+      await discard();
       return notStored(
-        answer.refused(503, `${SITE_BUSY} ${minutes(bytesCeiling.retryAfterSeconds)}`, retryAfter(bytesCeiling)),
+        answer.refused(
+          busy.reason === 'bytes' ? 503 : 429,
+          `${SITE_BUSY} ${minutes(busy.retryAfterSeconds)}`,
+          retryAfter(busy),
+        ),
       );
     }
-    const storage = storageDecision(
-      incomingBytes,
-      { storedBytes: await store.storedFileBytes(), freeBytes: deps.storage.freeBytes() },
-      deps.storage,
-    );
-    const storageFull = (detail: string) => {
-      (deps.log ?? console.error)(`intake: refused ${ARTICLED[form.kind]} with files: ${detail}`);
-      return notStored(answer.invalid(507, { [form.fileField]: STORAGE_FULL[form.kind](deps.contactEmail) }));
-    };
-    if (!storage.ok) return storageFull(storage.detail);
 
-    // The quota again, in the store's write transaction: uploads that passed the check above together may not all fit.
-    const saved = await save(store, request, form, deps, submission, address, idempotencyKey, clock()).catch(
-      (error: unknown) => {
-        if (isStorageQuotaError(error)) return error;
-        throw error;
-      },
-    );
-    if (isStorageQuotaError(saved)) return storageFull(saved.message);
-    if (saved.replayed) {
-      return notStored(
-        saved.fingerprint === null || saved.fingerprint === submission.fingerprint
-          ? answer.stored(saved.id)
-          : answer.refused(422, KEY_REUSED),
+    // Files are received to disk in a folder of this request's own, removed however the request ends.
+    const folder = await newUploadFolder();
+    try {
+      const read = await readSubmission(request, form, folder, deps.uploadSlots);
+      if (!read.ok) return notStored(await refusedAs(read));
+      const submission = read.submission;
+      const incomingBytes = submission.files.reduce((sum, file) => sum + file.size, 0);
+
+      const bytesCeiling = deps.ceiling.check(now, incomingBytes);
+      if (!bytesCeiling.ok) {
+        return notStored(
+          answer.refused(503, `${SITE_BUSY} ${minutes(bytesCeiling.retryAfterSeconds)}`, retryAfter(bytesCeiling)),
+        );
+      }
+      const storage = storageDecision(
+        incomingBytes,
+        { storedBytes: await store.storedFileBytes(), freeBytes: deps.storage.freeBytes() },
+        deps.storage,
       );
+      const storageFull = (detail: string) => {
+        (deps.log ?? console.error)(`intake: refused ${ARTICLED[form.kind]} with files: ${detail}`);
+        return notStored(answer.invalid(507, { [form.fileField]: STORAGE_FULL[form.kind](deps.contactEmail) }));
+      };
+      if (!storage.ok) return storageFull(storage.detail);
+
+      // The quota again, in the store's write transaction: uploads that passed the check above together may not all fit.
+      const saved = await save(store, request, form, deps, submission, address, idempotencyKey, clock()).catch(
+        (error: unknown) => {
+          if (isStorageQuotaError(error)) return error;
+          throw error;
+        },
+      );
+      if (isStorageQuotaError(saved)) return storageFull(saved.message);
+      if (saved.replayed) {
+        return notStored(
+          saved.fingerprint === null || saved.fingerprint === submission.fingerprint
+            ? answer.stored(saved.id)
+            : answer.refused(422, KEY_REUSED),
+        );
+      }
+      deps.ceiling.record(now, incomingBytes);
+      deps.onStored?.();
+      return { stored: true, response: answer.stored(saved.id) };
+    } finally {
+      await removeUploadFolder(folder);
     }
-    deps.ceiling.record(now, incomingBytes);
-    deps.onStored?.();
-    return { stored: true, response: answer.stored(saved.id) };
-  } finally {
-    await removeUploadFolder(folder);
   }
 }
 
@@ -321,8 +289,6 @@ async function save(
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const retryAfter = (decision: { retryAfterSeconds: number }) => ({ 'Retry-After': String(decision.retryAfterSeconds) });
-
-type Answers = ReturnType<typeof answers>;
 
 function answers(form: IntakeForm, html: boolean) {
   const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
