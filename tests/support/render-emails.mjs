@@ -2,13 +2,11 @@
 // at 600 px, the width most mail clients give a message, into docs/emails/ for docs/intake.md.
 // Run after changing a template or its copy: node tests/support/render-emails.mjs
 // It lives with the tests because it draws their sample submissions, as tests/inbox/screenshots.spec.ts draws docs/inbox/.
-import { register } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import '../../scripts/typescript.mjs';
 
-register('../../scripts/ts-hooks.mjs', import.meta.url);
-register('./render-emails.hooks.mjs', import.meta.url);
 const { acknowledgement, teamNotice, teamNotification } = await import('../../lib/intake/mail/messages.ts');
 // The unit tests' samples: a lead with every field, UTM attribution and two files; an application with its CV.
 const { storedApplication, storedLead } = await import('./storedSubmission.ts');
