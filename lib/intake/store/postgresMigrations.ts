@@ -10,6 +10,9 @@ export const POSTGRES_DIALECT: Dialect = {
   forUpdate: ' FOR UPDATE',
   jsonText: (column, key) => `(${column}::json ->> '${key}')`,
   month: (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM')`,
+  insertionOrder: 'seq',
+  inList: (column) => `${column} = ANY(?)`,
+  listParam: (values) => values,
 };
 
 /**

@@ -15,16 +15,7 @@ import {
   type Submission,
   type SubmissionKind,
 } from './store';
-import {
-  DELIVERY_COLUMNS,
-  deliveryWhere,
-  toDelivery,
-  type DeliveryFilter,
-  toSubmission,
-  type DeliveryRow,
-  type FileRow,
-  type SubmissionRow,
-} from './storeRows';
+import { DELIVERY_COLUMNS, deliveryWhere, toDelivery, type DeliveryFilter, type DeliveryRow } from './storeRows';
 import { assertWithinQuota } from '../guards/storageGuard';
 import { migratePostgres } from './postgresMigrations';
 import { PostgresRateLimiter } from './postgresRateLimit';
@@ -42,10 +33,13 @@ import {
   type AuditEntry,
   type Removal,
   type RetentionCutoffs,
+  type Statement,
+  type StatementResult,
   type Steps,
   type Tombstone,
 } from './privacy';
 import { POSTGRES_DIALECT } from './postgresMigrations';
+import { getSubmission, listSubmissions, selectSubmissions } from './submissions';
 
 export type PostgresOptions = {
   connectionString: string;
@@ -72,6 +66,12 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
   } finally {
     client.release();
   }
+}
+
+/** One statement of an operation written as steps, its `?` placeholders numbered. */
+async function execute(client: pg.Pool | pg.PoolClient, { sql, params }: Statement): Promise<StatementResult> {
+  const result = await client.query(numberedPlaceholders(sql), params);
+  return { rows: result.rows as Record<string, unknown>[], count: result.rowCount ?? 0 };
 }
 
 /**
@@ -216,26 +216,11 @@ export class PostgresStore implements IntakeStore {
   }
 
   async list(filter: ListFilter = {}): Promise<Submission[]> {
-    const where: string[] = [filter.spam ? 'spam IS NOT NULL' : 'spam IS NULL'];
-    const values: unknown[] = [];
-    if (filter.kind) {
-      values.push(filter.kind);
-      where.push(`kind = $${values.length}`);
-    }
-    if (filter.since) {
-      values.push(filter.since);
-      where.push(`received_at >= $${values.length}`);
-    }
-    const { rows } = await this.query<SubmissionRow>(
-      `SELECT * FROM submissions WHERE ${where.join(' AND ')} ORDER BY received_at DESC, seq DESC`,
-      values,
-    );
-    return this.toSubmissions(rows);
+    return this.read(listSubmissions(POSTGRES_DIALECT, filter));
   }
 
   async get(id: string): Promise<Submission | undefined> {
-    const { rows } = await this.query<SubmissionRow>('SELECT * FROM submissions WHERE id = $1', [id]);
-    return (await this.toSubmissions(rows))[0];
+    return this.read(getSubmission(POSTGRES_DIALECT, id));
   }
 
   async idsStartingWith(prefix: string): Promise<string[]> {
@@ -252,12 +237,9 @@ export class PostgresStore implements IntakeStore {
   }
 
   async findByAddress(address: string): Promise<Submission[]> {
-    const { sql, params } = addressSelection(POSTGRES_DIALECT, address);
-    const { rows } = await this.query<SubmissionRow>(
-      `SELECT * FROM submissions WHERE ${numberedPlaceholders(sql)} ORDER BY received_at, seq`,
-      params,
+    return this.read(
+      selectSubmissions(POSTGRES_DIALECT, addressSelection(POSTGRES_DIALECT, address), 'received_at, seq'),
     );
-    return this.toSubmissions(rows);
   }
 
   async erase(address: string, actor: Actor): Promise<Removal> {
@@ -293,14 +275,15 @@ export class PostgresStore implements IntakeStore {
     return this.pool;
   }
 
-  /** Runs a privacy operation's statements in one transaction. */
+  /** Runs an operation's statements in one transaction. */
   private inTransaction<T>(steps: Steps<T>): Promise<T> {
-    return this.transaction((client) =>
-      runStepsAsync(steps, async ({ sql, params }) => {
-        const result = await client.query(numberedPlaceholders(sql), params);
-        return { rows: result.rows as Record<string, unknown>[], count: result.rowCount ?? 0 };
-      }),
-    );
+    return this.transaction((client) => runStepsAsync(steps, (statement) => execute(client, statement)));
+  }
+
+  /** Runs statements that only read, each on its own (no transaction to begin and end around them). */
+  private async read<T>(steps: Steps<T>): Promise<T> {
+    await this.ready();
+    return runStepsAsync(steps, (statement) => execute(this.pool, statement));
   }
 
   async claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]> {
@@ -393,20 +376,5 @@ export class PostgresStore implements IntakeStore {
   /** For the rate limiter: one statement, after the migrations. */
   run<R extends pg.QueryResultRow>(text: string, values: unknown[]) {
     return this.query<R>(text, values);
-  }
-
-  private async toSubmissions(rows: SubmissionRow[]): Promise<Submission[]> {
-    if (rows.length === 0) return [];
-    const { rows: files } = await this.pool.query<FileRow>(
-      `SELECT id, submission_id, field, name, type, size, sha256 FROM files
-       WHERE submission_id = ANY($1) ORDER BY submission_id, position`,
-      [rows.map((row) => row.id)],
-    );
-    return rows.map((row) =>
-      toSubmission(
-        row,
-        files.filter((file) => file.submission_id === row.id),
-      ),
-    );
   }
 }

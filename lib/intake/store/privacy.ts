@@ -74,6 +74,11 @@ export type Dialect = {
   jsonText: (column: string, key: string) => string;
   /** The calendar month (UTC, `YYYY-MM`) of a time column. */
   month: (column: string) => string;
+  /** The column that orders a table's rows as they were inserted (what breaks ties of equal times). */
+  insertionOrder: string;
+  /** Whether `column` is one of a list of values given as one parameter (`listParam`), however long the list. */
+  inList: (column: string) => string;
+  listParam: (values: readonly string[]) => unknown;
 };
 
 /** Runs an operation's steps synchronously (SQLite, inside its transaction). */

@@ -17,18 +17,10 @@ import {
   incomingBytes,
   plannedDeliveries,
 } from './store';
-import {
-  DELIVERY_COLUMNS,
-  deliveryWhere,
-  toDelivery,
-  type DeliveryFilter,
-  toSubmission,
-  type DeliveryRow,
-  type FileRow,
-  type SubmissionRow,
-} from './storeRows';
+import { DELIVERY_COLUMNS, deliveryWhere, toDelivery, type DeliveryFilter, type DeliveryRow } from './storeRows';
 import { assertWithinQuota } from '../guards/storageGuard';
 import { inboxTablesMigration } from './inbox';
+import { getSubmission, listSubmissions, selectSubmissions } from './submissions';
 import {
   eraseAddress,
   purgeExpired,
@@ -44,6 +36,8 @@ import {
   type Dialect,
   type Removal,
   type RetentionCutoffs,
+  type Statement,
+  type StatementResult,
   type Steps,
   type Tombstone,
 } from './privacy';
@@ -55,6 +49,9 @@ export const SQLITE_DIALECT: Dialect = {
   jsonText: (column, key) => `json_extract(${column}, '$.${key}')`,
   // Times are stored as ISO 8601 in UTC: the month is their first seven characters.
   month: (column) => `substr(${column}, 1, 7)`,
+  insertionOrder: 'rowid',
+  inList: (column) => `${column} IN (SELECT value FROM json_each(?))`,
+  listParam: (values) => JSON.stringify(values),
 };
 
 /**
@@ -278,25 +275,11 @@ class SqliteStore implements IntakeStore {
   }
 
   async list(filter: ListFilter = {}): Promise<Submission[]> {
-    const where: string[] = [filter.spam ? 'spam IS NOT NULL' : 'spam IS NULL'];
-    const params: string[] = [];
-    if (filter.kind) {
-      where.push('kind = ?');
-      params.push(filter.kind);
-    }
-    if (filter.since) {
-      where.push('received_at >= ?');
-      params.push(filter.since.toISOString());
-    }
-    const rows = this.db
-      .prepare(`SELECT * FROM submissions WHERE ${where.join(' AND ')} ORDER BY received_at DESC, rowid DESC`)
-      .all(...params) as SubmissionRow[];
-    return rows.map((row) => this.toSubmission(row));
+    return this.read(listSubmissions(SQLITE_DIALECT, filter));
   }
 
   async get(id: string): Promise<Submission | undefined> {
-    const row = this.db.prepare('SELECT * FROM submissions WHERE id = ?').get(id) as SubmissionRow | undefined;
-    return row && this.toSubmission(row);
+    return this.read(getSubmission(SQLITE_DIALECT, id));
   }
 
   async idsStartingWith(prefix: string): Promise<string[]> {
@@ -312,11 +295,9 @@ class SqliteStore implements IntakeStore {
   }
 
   async findByAddress(address: string): Promise<Submission[]> {
-    const { sql, params } = addressSelection(SQLITE_DIALECT, address);
-    const rows = this.db
-      .prepare(`SELECT * FROM submissions WHERE ${sql} ORDER BY received_at, rowid`)
-      .all(...params) as SubmissionRow[];
-    return rows.map((row) => this.toSubmission(row));
+    return this.read(
+      selectSubmissions(SQLITE_DIALECT, addressSelection(SQLITE_DIALECT, address), 'received_at, rowid'),
+    );
   }
 
   async erase(address: string, actor: Actor): Promise<Removal> {
@@ -351,18 +332,21 @@ class SqliteStore implements IntakeStore {
     return this.db;
   }
 
-  /** Runs a privacy operation's statements in one write transaction. */
+  /** Runs an operation's statements in one write transaction. */
   private inTransaction<T>(steps: Steps<T>): T {
-    return this.db
-      .transaction(() =>
-        runSteps(steps, ({ sql, params }) => {
-          const statement = this.db.prepare(sql);
-          if (statement.reader) return { rows: statement.all(...params) as Record<string, unknown>[], count: 0 };
-          return { rows: [], count: statement.run(...params).changes };
-        }),
-      )
-      .immediate();
+    return this.db.transaction(() => runSteps(steps, this.execute)).immediate();
   }
+
+  /** Runs statements that only read, in one transaction that sees the database as it was when it began. */
+  private read<T>(steps: Steps<T>): T {
+    return this.db.transaction(() => runSteps(steps, this.execute)).deferred();
+  }
+
+  private readonly execute = ({ sql, params }: Statement): StatementResult => {
+    const statement = this.db.prepare(sql);
+    if (statement.reader) return { rows: statement.all(...params) as Record<string, unknown>[], count: 0 };
+    return { rows: [], count: statement.run(...params).changes };
+  };
 
   /**
    * A removal in one transaction; when it deleted anything, the zeroed pages go to the database file and the
@@ -460,14 +444,5 @@ class SqliteStore implements IntakeStore {
 
   async close(): Promise<void> {
     this.db.close();
-  }
-
-  private toSubmission(row: SubmissionRow): Submission {
-    const files = this.db
-      .prepare(
-        'SELECT id, submission_id, field, name, type, size, sha256 FROM files WHERE submission_id = ? ORDER BY position',
-      )
-      .all(row.id) as FileRow[];
-    return toSubmission(row, files);
   }
 }

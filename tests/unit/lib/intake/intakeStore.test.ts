@@ -1,11 +1,31 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageQuotaError } from '@/lib/intake/guards/storageGuard';
 import type { IntakeStore } from '@/lib/intake/store/store';
 import { pdf } from '@/tests/support/files';
 import { newLead } from '@/tests/support/intakeDb';
 import { storeBackends, type BackendUnderTest } from '@/tests/support/storeBackends';
+
+/** The statements either engine is given while `work` runs whose SQL matches `pattern`. */
+async function statementsDuring(pattern: RegExp, work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const sqlite = vi.spyOn(Database.prototype, 'prepare');
+  const postgres = vi.spyOn(pg.Client.prototype, 'query');
+  try {
+    await work();
+    for (const [sql] of [...sqlite.mock.calls, ...postgres.mock.calls]) {
+      const text = typeof sql === 'string' ? sql : (sql as { text?: string }).text;
+      if (text && pattern.test(text)) seen.push(text);
+    }
+    return seen;
+  } finally {
+    sqlite.mockRestore();
+    postgres.mockRestore();
+  }
+}
 
 /**
  * What every intake store does, whichever engine it runs on: the same tests against SQLite and, when the
@@ -78,6 +98,35 @@ describe.each(storeBackends)('the $name intake store', ({ available, create }) =
     await store.save(newLead({ files: [file(1000), file(234)] }));
     await store.save(newLead({ files: [file(5)] }));
     expect(await store.storedFileBytes()).toBe(1239);
+  });
+
+  it('reads the files of many submissions in one statement when it lists, gets or finds them by address', async () => {
+    const file = (name: string) => ({
+      field: 'lead[leads_attachments][]',
+      name,
+      type: 'application/pdf',
+      bytes: pdf(name),
+    });
+    const ids: string[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      const receivedAt = new Date(Date.UTC(2026, 2, 2, 9, index));
+      ids.push((await store.save(newLead({ receivedAt, files: [file(`a-${index}.pdf`), file(`b-${index}.pdf`)] }))).id);
+    }
+    const filesRead = /\bFROM files\b/;
+    let listed: Awaited<ReturnType<IntakeStore['list']>> = [];
+    expect(await statementsDuring(filesRead, async () => (listed = await store.list()))).toHaveLength(1);
+    expect(listed.map((submission) => submission.id)).toEqual([...ids].reverse());
+    expect(listed.map((submission) => submission.files.map((f) => f.name))).toEqual(
+      ids.map((_, index) => [`a-${index}.pdf`, `b-${index}.pdf`]).reverse(),
+    );
+    let found: Awaited<ReturnType<IntakeStore['findByAddress']>> = [];
+    expect(
+      await statementsDuring(filesRead, async () => (found = await store.findByAddress('IOANA@example.ro '))),
+    ).toHaveLength(1);
+    expect(found.map((submission) => submission.id)).toEqual(ids);
+    expect(found.every((submission) => submission.files.length === 2)).toBe(true);
+    expect(await statementsDuring(filesRead, () => store.get(ids[3]!))).toHaveLength(1);
+    expect((await store.get(ids[3]!))!.files.map((f) => f.name)).toEqual(['a-3.pdf', 'b-3.pdf']);
   });
 
   it('lists real submissions and spam apart, by kind and since a date', async () => {
