@@ -13,6 +13,8 @@ export const POSTGRES_DIALECT: Dialect = {
   insertionOrder: 'seq',
   inList: (column) => `${column} = ANY(?)`,
   listParam: (values) => values,
+  // Held until the transaction ends, and taken alike by every instance.
+  lock: (key) => ({ sql: 'SELECT pg_advisory_xact_lock(hashtext(?))', params: [key] }),
 };
 
 /**

@@ -1,10 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { AddressLimiter } from '../guards/rateLimit';
 import {
   BackupUnsupportedError,
-  incomingBytes,
-  plannedDeliveries,
   type Delivery,
   type DeliveryChannel,
   type IdempotentRecord,
@@ -16,7 +13,6 @@ import {
   type SubmissionKind,
 } from './store';
 import { DELIVERY_COLUMNS, deliveryWhere, toDelivery, type DeliveryFilter, type DeliveryRow } from './storeRows';
-import { assertWithinQuota } from '../guards/storageGuard';
 import { migratePostgres } from './postgresMigrations';
 import { PostgresRateLimiter } from './postgresRateLimit';
 import {
@@ -39,7 +35,14 @@ import {
   type Tombstone,
 } from './privacy';
 import { POSTGRES_DIALECT } from './postgresMigrations';
-import { getSubmission, listSubmissions, selectSubmissions } from './submissions';
+import {
+  findIdempotent,
+  getSubmission,
+  listSubmissions,
+  saveSubmission,
+  selectSubmissions,
+  storedFileBytes,
+} from './submissions';
 
 export type PostgresOptions = {
   connectionString: string;
@@ -73,33 +76,6 @@ async function execute(client: pg.Pool | pg.PoolClient, { sql, params }: Stateme
   const result = await client.query(numberedPlaceholders(sql), params);
   return { rows: result.rows as Record<string, unknown>[], count: result.rowCount ?? 0 };
 }
-
-/**
- * Inserts a submission's row unless one with its id or its idempotency key is there (then `rowCount` is 0;
- * a concurrent insert of the same key waits for the other to commit first).
- */
-export const insertSubmission = (
-  client: pg.PoolClient,
-  submission: Omit<Submission, 'files'> | (NewSubmission & { id: string }),
-) =>
-  client.query(
-    `INSERT INTO submissions (id, kind, entries, fields, attribution, received_at, user_agent, ip_hash, spam,
-       idempotency_key, fingerprint) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     ON CONFLICT DO NOTHING`,
-    [
-      submission.id,
-      submission.kind,
-      JSON.stringify(submission.entries),
-      JSON.stringify(submission.fields),
-      JSON.stringify(submission.attribution),
-      submission.receivedAt,
-      submission.userAgent,
-      submission.ipHash,
-      submission.spam,
-      submission.idempotencyKey,
-      submission.fingerprint ?? null,
-    ],
-  );
 
 /**
  * The PostgreSQL store, shared by every instance of the site. The pool connects lazily and the
@@ -147,72 +123,15 @@ export class PostgresStore implements IntakeStore {
   }
 
   async save(submission: NewSubmission): Promise<SaveResult> {
-    await this.ready();
-    const saved = await inTransaction(this.pool, async (client): Promise<SaveResult | null> => {
-      if (submission.fileQuotaBytes && submission.files.length > 0) {
-        // Every instance's writes of files queue on this lock until commit, so the sum below includes them all.
-        await client.query(`SELECT pg_advisory_xact_lock(hashtext('intake storage quota'))`);
-        const { rows } = await client.query<{ bytes: string }>('SELECT COALESCE(SUM(size), 0) AS bytes FROM files');
-        assertWithinQuota(incomingBytes(submission), Number(rows[0]!.bytes), submission.fileQuotaBytes);
-      }
-      const id = randomUUID();
-      const inserted = await insertSubmission(client, { ...submission, id });
-      // Another request stored this key first (the insert waited for it to commit): answer with its id.
-      if (inserted.rowCount === 0) return null;
-      for (const [position, file] of submission.files.entries()) {
-        const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
-        await client.query(
-          `INSERT INTO files (id, submission_id, position, field, name, type, size, sha256, bytes)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            randomUUID(),
-            id,
-            position,
-            file.field,
-            file.name,
-            file.type,
-            bytes.length,
-            createHash('sha256').update(bytes).digest('hex'),
-            bytes,
-          ],
-        );
-      }
-      const deliver = (channel: DeliveryChannel, url: string) =>
-        client.query(
-          `INSERT INTO outbox (id, submission_id, channel, url, idempotency_key, state, next_attempt_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6)`,
-          [randomUUID(), id, channel, url, submission.idempotencyKey ?? id, submission.receivedAt],
-        );
-      const planned = plannedDeliveries(submission);
-      for (const { channel, url } of planned.deliveries) await deliver(channel, url);
-      if (planned.acknowledge) {
-        // Two instances storing for one address at once: the lock makes the second see the first's row.
-        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [planned.acknowledge.url]);
-        const acknowledged = await client.query(
-          `SELECT 1 FROM outbox WHERE channel = 'ack-mail' AND url = $1 AND created_at > $2 LIMIT 1`,
-          [planned.acknowledge.url, planned.acknowledge.since],
-        );
-        if (acknowledged.rowCount === 0) await deliver('ack-mail', planned.acknowledge.url);
-      }
-      return { id, replayed: false };
-    });
-    if (saved) return saved;
-    const first = await this.findIdempotent(submission.kind, submission.idempotencyKey!);
-    if (!first) throw new Error('The submission stored under this idempotency key was deleted meanwhile');
-    return { ...first, replayed: true };
+    return this.inTransaction(saveSubmission(POSTGRES_DIALECT, submission));
   }
 
   async findIdempotent(kind: SubmissionKind, idempotencyKey: string): Promise<IdempotentRecord | undefined> {
-    const { rows } = await this.query<IdempotentRecord>(
-      'SELECT id, fingerprint FROM submissions WHERE kind = $1 AND idempotency_key = $2',
-      [kind, idempotencyKey],
-    );
-    return rows[0];
+    return this.read(findIdempotent(kind, idempotencyKey));
   }
 
   async storedFileBytes(): Promise<number> {
-    const { rows } = await this.query<{ bytes: string }>('SELECT COALESCE(SUM(size), 0) AS bytes FROM files');
-    return Number(rows[0]!.bytes);
+    return this.read(storedFileBytes());
   }
 
   async list(filter: ListFilter = {}): Promise<Submission[]> {

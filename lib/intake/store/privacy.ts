@@ -79,6 +79,11 @@ export type Dialect = {
   /** Whether `column` is one of a list of values given as one parameter (`listParam`), however long the list. */
   inList: (column: string) => string;
   listParam: (values: readonly string[]) => unknown;
+  /**
+   * The statement that makes transactions taking the same `key` run one after the other (each waits for the one
+   * holding it to end), or null where a write transaction already holds the whole database (SQLite).
+   */
+  lock: (key: string) => Statement | null;
 };
 
 /** Runs an operation's steps synchronously (SQLite, inside its transaction). */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
@@ -14,13 +14,17 @@ import {
   type SubmissionKind,
   READABLE_FROM_KEY,
   assertSchemaReadable,
-  incomingBytes,
-  plannedDeliveries,
 } from './store';
 import { DELIVERY_COLUMNS, deliveryWhere, toDelivery, type DeliveryFilter, type DeliveryRow } from './storeRows';
-import { assertWithinQuota } from '../guards/storageGuard';
 import { inboxTablesMigration } from './inbox';
-import { getSubmission, listSubmissions, selectSubmissions } from './submissions';
+import {
+  findIdempotent,
+  getSubmission,
+  listSubmissions,
+  saveSubmission,
+  selectSubmissions,
+  storedFileBytes,
+} from './submissions';
 import {
   eraseAddress,
   purgeExpired,
@@ -52,6 +56,7 @@ export const SQLITE_DIALECT: Dialect = {
   insertionOrder: 'rowid',
   inList: (column) => `${column} IN (SELECT value FROM json_each(?))`,
   listParam: (values) => JSON.stringify(values),
+  lock: () => null,
 };
 
 /**
@@ -194,84 +199,15 @@ class SqliteStore implements IntakeStore {
   }
 
   async save(submission: NewSubmission): Promise<SaveResult> {
-    const db = this.db;
-    const insert = db.transaction((): SaveResult => {
-      if (submission.idempotencyKey !== null) {
-        const existing = this.idempotent(submission.kind, submission.idempotencyKey);
-        if (existing) return { ...existing, replayed: true };
-      }
-      const id = randomUUID();
-      const receivedAt = submission.receivedAt.toISOString();
-      db.prepare(
-        `INSERT INTO submissions (id, kind, entries, fields, attribution, received_at, user_agent, ip_hash, spam,
-           idempotency_key, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        id,
-        submission.kind,
-        JSON.stringify(submission.entries),
-        JSON.stringify(submission.fields),
-        JSON.stringify(submission.attribution),
-        receivedAt,
-        submission.userAgent,
-        submission.ipHash,
-        submission.spam,
-        submission.idempotencyKey,
-        submission.fingerprint ?? null,
-      );
-      if (submission.fileQuotaBytes && submission.files.length > 0) {
-        // Inside the write transaction: no other write can come between this sum and these files.
-        const stored = db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes FROM files').get() as { bytes: number };
-        assertWithinQuota(incomingBytes(submission), stored.bytes, submission.fileQuotaBytes);
-      }
-      const insertFile = db.prepare(
-        `INSERT INTO files (id, submission_id, position, field, name, type, size, sha256, bytes)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      submission.files.forEach((file, position) => {
-        const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
-        const sha256 = createHash('sha256').update(bytes).digest('hex');
-        insertFile.run(randomUUID(), id, position, file.field, file.name, file.type, bytes.length, sha256, bytes);
-      });
-      const deliver = (channel: DeliveryChannel, url: string) =>
-        db
-          .prepare(
-            `INSERT INTO outbox (id, submission_id, channel, url, idempotency_key, state, next_attempt_at, created_at)
-             VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
-          )
-          .run(randomUUID(), id, channel, url, submission.idempotencyKey ?? id, receivedAt, receivedAt);
-      const planned = plannedDeliveries(submission);
-      for (const { channel, url } of planned.deliveries) deliver(channel, url);
-      if (planned.acknowledge) {
-        const acknowledged = db
-          .prepare(`SELECT 1 FROM outbox WHERE channel = 'ack-mail' AND url = ? AND created_at > ? LIMIT 1`)
-          .get(planned.acknowledge.url, planned.acknowledge.since.toISOString());
-        if (!acknowledged) deliver('ack-mail', planned.acknowledge.url);
-      }
-      return { id, replayed: false } as const;
-    });
-    try {
-      return insert.immediate();
-    } catch (error) {
-      // Another process stored the same key between our check and our insert: answer with its id.
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && submission.idempotencyKey !== null) {
-        return insert.immediate();
-      }
-      throw error;
-    }
+    return this.inTransaction(saveSubmission(SQLITE_DIALECT, submission));
   }
 
   async findIdempotent(kind: SubmissionKind, idempotencyKey: string): Promise<IdempotentRecord | undefined> {
-    return this.idempotent(kind, idempotencyKey);
+    return this.read(findIdempotent(kind, idempotencyKey));
   }
 
   async storedFileBytes(): Promise<number> {
-    return (this.db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes FROM files').get() as { bytes: number }).bytes;
-  }
-
-  private idempotent(kind: SubmissionKind, idempotencyKey: string): IdempotentRecord | undefined {
-    return this.db
-      .prepare('SELECT id, fingerprint FROM submissions WHERE kind = ? AND idempotency_key = ?')
-      .get(kind, idempotencyKey) as IdempotentRecord | undefined;
+    return this.read(storedFileBytes());
   }
 
   async list(filter: ListFilter = {}): Promise<Submission[]> {

@@ -1,5 +1,19 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { assertWithinQuota } from '../guards/storageGuard';
 import type { Dialect, Statement, Steps } from './privacy';
-import type { ListFilter, Submission } from './store';
+import {
+  incomingBytes,
+  plannedDeliveries,
+  type Delivery,
+  type DeliveryChannel,
+  type IdempotentRecord,
+  type ListFilter,
+  type NewSubmission,
+  type SaveResult,
+  type StoredFile,
+  type Submission,
+  type SubmissionKind,
+} from './store';
 import { toSubmission, type FileRow, type SubmissionRow } from './storeRows';
 
 /**
@@ -49,4 +63,146 @@ export function listSubmissions(dialect: Dialect, filter: ListFilter): Steps<Sub
 
 export function* getSubmission(dialect: Dialect, id: string): Steps<Submission | undefined> {
   return (yield* selectSubmissions(dialect, { sql: 'id = ?', params: [id] }, 'id'))[0];
+}
+
+export function* findIdempotent(kind: SubmissionKind, idempotencyKey: string): Steps<IdempotentRecord | undefined> {
+  const { rows } = yield {
+    sql: 'SELECT id, fingerprint FROM submissions WHERE kind = ? AND idempotency_key = ?',
+    params: [kind, idempotencyKey],
+  };
+  return rows[0] as IdempotentRecord | undefined;
+}
+
+export function* storedFileBytes(): Steps<number> {
+  const { rows } = yield { sql: 'SELECT COALESCE(SUM(size), 0) AS bytes FROM files', params: [] };
+  return Number(rows[0]!.bytes);
+}
+
+/**
+ * Inserts a submission's row unless one with its id or its idempotency key is there (then it changes no row; on
+ * PostgreSQL, an insert of a key another transaction is inserting waits for that one to end first).
+ */
+const insertSubmission = (submission: Omit<Submission, 'files'> | (NewSubmission & { id: string })): Statement => ({
+  sql: `INSERT INTO submissions (id, kind, entries, fields, attribution, received_at, user_agent, ip_hash, spam,
+          idempotency_key, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT DO NOTHING`,
+  params: [
+    submission.id,
+    submission.kind,
+    JSON.stringify(submission.entries),
+    JSON.stringify(submission.fields),
+    JSON.stringify(submission.attribution),
+    submission.receivedAt.toISOString(),
+    submission.userAgent,
+    submission.ipHash,
+    submission.spam,
+    submission.idempotencyKey,
+    submission.fingerprint ?? null,
+  ],
+});
+
+const insertFile = (submissionId: string, position: number, file: StoredFile, bytes: Uint8Array): Statement => ({
+  sql: `INSERT INTO files (id, submission_id, position, field, name, type, size, sha256, bytes)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  params: [
+    file.id,
+    submissionId,
+    position,
+    file.field,
+    file.name,
+    file.type,
+    file.size,
+    file.sha256,
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  ],
+});
+
+const insertDelivery = (delivery: Omit<Delivery, 'kind'>): Statement => ({
+  sql: `INSERT INTO outbox (id, submission_id, channel, url, idempotency_key, state, attempts, next_attempt_at,
+          last_error, created_at, delivered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  params: [
+    delivery.id,
+    delivery.submissionId,
+    delivery.channel,
+    delivery.url,
+    delivery.idempotencyKey,
+    delivery.state,
+    delivery.attempts,
+    delivery.nextAttemptAt.toISOString(),
+    delivery.lastError,
+    delivery.createdAt.toISOString(),
+    delivery.deliveredAt?.toISOString() ?? null,
+  ],
+});
+
+/**
+ * Stores a submission with its files and its outbox rows (`IntakeStore.save`), in the order both back ends follow:
+ *
+ * 1. With files under a quota, the quota's lock first: every transaction that writes files queues on it (SQLite's
+ *    write transaction holds the whole file already), so two uploads received at once are counted one after the
+ *    other and cannot pass the quota together.
+ * 2. The row, unless its idempotency key is stored (`ON CONFLICT DO NOTHING`; on PostgreSQL it waits for a concurrent
+ *    insert of the key to commit): then the first submission answers, and nothing is counted or written.
+ * 3. The quota: the files stored, read under the lock, plus these; past it, `StorageQuotaError` undoes the row.
+ * 4. The files, then the deliveries; the sender's acknowledgement only if that address had none in the last day,
+ *    read under a lock of the address, so that two submissions of one person at once see each other's.
+ */
+export function* saveSubmission(dialect: Dialect, submission: NewSubmission): Steps<SaveResult> {
+  const quota = submission.fileQuotaBytes && submission.files.length > 0 ? submission.fileQuotaBytes : 0;
+  const quotaLock = quota ? dialect.lock('intake storage quota') : null;
+  if (quotaLock) yield quotaLock;
+  const id = randomUUID();
+  const { count } = yield insertSubmission({ ...submission, id });
+  if (count === 0) {
+    const first = yield* findIdempotent(submission.kind, submission.idempotencyKey!);
+    if (!first) throw new Error('The submission stored under this idempotency key was deleted meanwhile');
+    return { ...first, replayed: true };
+  }
+  if (quota) assertWithinQuota(incomingBytes(submission), yield* storedFileBytes(), quota);
+  for (const [position, { bytes, ...file }] of submission.files.entries()) {
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    yield insertFile(id, position, { ...file, id: randomUUID(), size: bytes.byteLength, sha256 }, bytes);
+  }
+  const deliver = (channel: DeliveryChannel, url: string) =>
+    insertDelivery({
+      id: randomUUID(),
+      submissionId: id,
+      channel,
+      url,
+      idempotencyKey: submission.idempotencyKey ?? id,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: submission.receivedAt,
+      lastError: null,
+      createdAt: submission.receivedAt,
+      deliveredAt: null,
+    });
+  const planned = plannedDeliveries(submission);
+  for (const { channel, url } of planned.deliveries) yield deliver(channel, url);
+  if (planned.acknowledge) {
+    const addressLock = dialect.lock(planned.acknowledge.url);
+    if (addressLock) yield addressLock;
+    const { rows } = yield {
+      sql: `SELECT 1 AS acknowledged FROM outbox WHERE channel = 'ack-mail' AND url = ? AND created_at > ? LIMIT 1`,
+      params: [planned.acknowledge.url, planned.acknowledge.since.toISOString()],
+    };
+    if (rows.length === 0) yield deliver('ack-mail', planned.acknowledge.url);
+  }
+  return { id, replayed: false };
+}
+
+/**
+ * Copies one submission from another store as it is there (its id, files and deliveries included); one already
+ * there (by id, or by its idempotency key) is left as it is. Returns whether it was copied.
+ */
+export function* importSubmission(
+  submission: Submission,
+  files: readonly (StoredFile & { bytes: Uint8Array })[],
+  deliveries: readonly Delivery[],
+): Steps<boolean> {
+  const { count } = yield insertSubmission(submission);
+  if (count === 0) return false;
+  for (const [position, { bytes, ...file }] of files.entries()) yield insertFile(submission.id, position, file, bytes);
+  for (const delivery of deliveries) yield insertDelivery(delivery);
+  return true;
 }

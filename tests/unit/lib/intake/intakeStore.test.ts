@@ -274,6 +274,23 @@ describe.each(storeBackends)('the $name intake store', ({ available, create }) =
     expect((await store.save(newLead({ fileQuotaBytes: 1 }))).replayed).toBe(false);
   });
 
+  it('answers a repeat of a stored upload with the first one, even when its files would not fit again', async () => {
+    const upload = newLead({
+      idempotencyKey: 'upload-1',
+      fingerprint: 'print-1',
+      fileQuotaBytes: pdf('only once').length,
+      files: [
+        { field: 'lead[leads_attachments][]', name: 'brief.pdf', type: 'application/pdf', bytes: pdf('only once') },
+      ],
+    });
+    const first = await store.save(upload);
+    const other = backend.reopen();
+    const repeats = await Promise.all([store.save(upload), other.save(upload), store.save(upload)]);
+    await other.close();
+    expect(repeats).toEqual(Array(3).fill({ id: first.id, replayed: true, fingerprint: 'print-1' }));
+    expect(await store.storedFileBytes()).toBe(pdf('only once').length);
+  });
+
   it('claims one channel only when asked, the lane of that channel', async () => {
     const now = new Date('2026-03-02T09:15:00.000Z');
     await store.save(newLead({ forwardUrl: 'https://crm.example/leads', notifyTo: ['sales@wolfpack-digital.com'] }));
