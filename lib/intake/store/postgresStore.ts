@@ -281,7 +281,6 @@ export class PostgresStore implements IntakeStore {
     await this.pool.end();
   }
 
-  /** A per-address limit counted in this database, so every instance shares it (`bucket` keeps limits apart). */
   rateLimiter(bucket: string, limit: number, windowMs: number): AddressLimiter {
     return new PostgresRateLimiter(this, bucket, limit, windowMs);
   }

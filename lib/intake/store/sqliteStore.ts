@@ -16,7 +16,9 @@ import {
   assertSchemaReadable,
 } from './store';
 import { DELIVERY_COLUMNS, deliveryWhere, toDelivery, type DeliveryFilter, type DeliveryRow } from './storeRows';
+import type { AddressLimiter } from '../guards/rateLimit';
 import { inboxTablesMigration } from './inbox';
+import { MemoryRateLimiter } from './memoryRateLimit';
 import {
   findIdempotent,
   getSubmission,
@@ -366,6 +368,10 @@ class SqliteStore implements IntakeStore {
         );
       })
       .immediate();
+  }
+
+  rateLimiter(_bucket: string, limit: number, windowMs: number): AddressLimiter {
+    return new MemoryRateLimiter(limit, windowMs);
   }
 
   async ipSalt(): Promise<string> {

@@ -6,6 +6,7 @@
 
 import type BetterSqlite from 'better-sqlite3';
 import type pg from 'pg';
+import type { AddressLimiter } from '../guards/rateLimit';
 import type { Actor, AuditEntry, Dialect, Removal, RetentionCutoffs, Steps, Tombstone } from './privacy';
 import type { DeliveryFilter } from './storeRows';
 
@@ -192,6 +193,13 @@ export interface IntakeStore {
    * pending again, due now with a fresh try count; returns those it queued.
    */
   retryDeliveries(id: string, now: Date): Promise<Delivery[]>;
+
+  /**
+   * A per-address limit of `limit` a `windowMs`, its counts kept apart by `bucket`: in this process's memory for
+   * SQLite (one server: nothing to share, and no write to the disk per request), in the database for PostgreSQL
+   * (every instance counts together). Both answer alike: the same decisions and the same wait.
+   */
+  rateLimiter(bucket: string, limit: number, windowMs: number): AddressLimiter;
 
   /** A random salt created with the store, for hashing sender addresses. */
   ipSalt(): Promise<string>;

@@ -291,6 +291,28 @@ describe.each(storeBackends)('the $name intake store', ({ available, create }) =
     expect(await store.storedFileBytes()).toBe(pdf('only once').length);
   });
 
+  it('keeps the per-address limit: the same answers and waits, places given back, buckets apart, a new window after', async () => {
+    const window = 600_000;
+    const stored = store.rateLimiter('stored', 3, window);
+    const refused = store.rateLimiter('refused', 1, window);
+    const now = Date.parse('2026-03-02T09:00:00Z');
+    const address = '198.51.100.7';
+    expect(await stored.check(address, now)).toEqual({ ok: true });
+    for (const offset of [0, 1000, 2000]) expect(await stored.hit(address, now + offset)).toEqual({ ok: true });
+    expect(await stored.hit(address, now + 3000)).toEqual({ ok: false, retryAfterSeconds: 597 });
+    expect(await stored.check(address, now + 60_000)).toEqual({ ok: false, retryAfterSeconds: 540 });
+    expect(await stored.check(address, now + window - 100)).toEqual({ ok: false, retryAfterSeconds: 1 });
+    expect(await stored.hit('203.0.113.9', now)).toEqual({ ok: true });
+    expect(await refused.hit(address, now)).toEqual({ ok: true });
+    expect(await refused.hit(address, now)).toEqual({ ok: false, retryAfterSeconds: 600 });
+    await stored.refund(address);
+    expect(await stored.hit(address, now + 4000)).toEqual({ ok: true });
+    expect((await stored.hit(address, now + 5000)).ok).toBe(false);
+    expect(await stored.hit(address, now + window)).toEqual({ ok: true });
+    const off = store.rateLimiter('off', 0, window);
+    for (let index = 0; index < 5; index += 1) expect(await off.hit(address, now)).toEqual({ ok: true });
+  });
+
   it('claims one channel only when asked, the lane of that channel', async () => {
     const now = new Date('2026-03-02T09:15:00.000Z');
     await store.save(newLead({ forwardUrl: 'https://crm.example/leads', notifyTo: ['sales@wolfpack-digital.com'] }));
