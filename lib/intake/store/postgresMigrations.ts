@@ -4,7 +4,7 @@ import { READABLE_FROM_KEY, assertSchemaReadable } from './store';
 import { privacyTablesMigration, type Dialect } from './privacy';
 import { inboxTablesMigration } from './inbox';
 
-/** PostgreSQL's spelling of what the privacy operations' SQL needs (`privacy.ts`). */
+/** PostgreSQL's spelling of what the operations written as steps need (`privacy.ts`, `submissions.ts`, `inbox.ts`). */
 export const POSTGRES_DIALECT: Dialect = {
   addressOf: "lower(btrim(fields::json ->> 'email'))",
   forUpdate: ' FOR UPDATE',
@@ -15,6 +15,8 @@ export const POSTGRES_DIALECT: Dialect = {
   listParam: (values) => values,
   // Held until the transaction ends, and taken alike by every instance.
   lock: (key) => ({ sql: 'SELECT pg_advisory_xact_lock(hashtext(?))', params: [key] }),
+  skipLocked: ' FOR UPDATE OF o SKIP LOCKED',
+  metaTable: 'intake_meta',
 };
 
 /**

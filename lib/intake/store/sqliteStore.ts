@@ -2,53 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import {
-  type Delivery,
-  type DeliveryChannel,
-  type IdempotentRecord,
-  type IntakeStore,
-  type ListFilter,
-  type NewSubmission,
-  type SaveResult,
-  type Submission,
-  type SubmissionKind,
-  READABLE_FROM_KEY,
-  assertSchemaReadable,
-} from './store';
-import { DELIVERY_COLUMNS, deliveryWhere, toDelivery, type DeliveryFilter, type DeliveryRow } from './storeRows';
 import type { AddressLimiter } from '../guards/rateLimit';
 import { inboxTablesMigration } from './inbox';
 import { MemoryRateLimiter } from './memoryRateLimit';
 import {
-  findIdempotent,
-  getSubmission,
-  listSubmissions,
-  saveSubmission,
-  selectSubmissions,
-  storedFileBytes,
-} from './submissions';
-import {
-  eraseAddress,
-  purgeExpired,
-  addressSelection,
-  listAudit,
-  listTombstones,
   privacyTablesMigration,
-  reapplyTombstones,
-  recordAudit,
   runSteps,
-  type Actor,
-  type AuditEntry,
   type Dialect,
-  type Removal,
-  type RetentionCutoffs,
   type Statement,
   type StatementResult,
   type Steps,
-  type Tombstone,
 } from './privacy';
+import { StepStore } from './stepStore';
+import { READABLE_FROM_KEY, assertSchemaReadable, type IntakeStore } from './store';
 
-/** SQLite's spelling of what the privacy operations' SQL needs (`privacy.ts`). */
+/** SQLite's spelling of what the operations written as steps need (`privacy.ts`, `submissions.ts`, `inbox.ts`). */
 export const SQLITE_DIALECT: Dialect = {
   addressOf: "lower(trim(json_extract(fields, '$.email')))",
   forUpdate: '',
@@ -59,6 +27,8 @@ export const SQLITE_DIALECT: Dialect = {
   inList: (column) => `${column} IN (SELECT value FROM json_each(?))`,
   listParam: (values) => JSON.stringify(values),
   lock: () => null,
+  skipLocked: '',
+  metaTable: 'meta',
 };
 
 /**
@@ -190,192 +160,38 @@ function migrate(db: Database.Database) {
   }).immediate();
 }
 
-class SqliteStore implements IntakeStore {
+class SqliteStore extends StepStore {
   readonly backend = 'sqlite';
   readonly dialect = SQLITE_DIALECT;
 
-  constructor(private readonly db: Database.Database) {}
-
-  async ping(): Promise<void> {
-    this.db.prepare('SELECT 1').get();
+  constructor(private readonly db: Database.Database) {
+    super();
   }
 
-  async save(submission: NewSubmission): Promise<SaveResult> {
-    return this.inTransaction(saveSubmission(SQLITE_DIALECT, submission));
-  }
-
-  async findIdempotent(kind: SubmissionKind, idempotencyKey: string): Promise<IdempotentRecord | undefined> {
-    return this.read(findIdempotent(kind, idempotencyKey));
-  }
-
-  async storedFileBytes(): Promise<number> {
-    return this.read(storedFileBytes());
-  }
-
-  async list(filter: ListFilter = {}): Promise<Submission[]> {
-    return this.read(listSubmissions(SQLITE_DIALECT, filter));
-  }
-
-  async get(id: string): Promise<Submission | undefined> {
-    return this.read(getSubmission(SQLITE_DIALECT, id));
-  }
-
-  async idsStartingWith(prefix: string): Promise<string[]> {
-    const rows = this.db
-      .prepare('SELECT id FROM submissions WHERE substr(id, 1, ?) = ? ORDER BY received_at DESC, rowid DESC')
-      .all(prefix.length, prefix) as { id: string }[];
-    return rows.map((row) => row.id);
-  }
-
-  async fileBytes(fileId: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
-    const row = this.db.prepare('SELECT bytes FROM files WHERE id = ?').get(fileId) as { bytes: Buffer } | undefined;
-    return row && new Uint8Array(row.bytes);
-  }
-
-  async findByAddress(address: string): Promise<Submission[]> {
-    return this.read(
-      selectSubmissions(SQLITE_DIALECT, addressSelection(SQLITE_DIALECT, address), 'received_at, rowid'),
-    );
-  }
-
-  async erase(address: string, actor: Actor): Promise<Removal> {
-    return this.removing(eraseAddress(SQLITE_DIALECT, await this.ipSalt(), address, actor), (r) => r.tombstones.length);
-  }
-
-  async purge(cutoffs: RetentionCutoffs, actor: Actor): Promise<Removal> {
-    return this.removing(purgeExpired(SQLITE_DIALECT, await this.ipSalt(), cutoffs, actor), (r) => r.tombstones.length);
-  }
-
-  async reapplyTombstones(imported: readonly Tombstone[], actor: Actor): Promise<number> {
-    return this.removing(reapplyTombstones(SQLITE_DIALECT, imported, actor), (removed) => removed);
-  }
-
-  async tombstones(): Promise<Tombstone[]> {
-    return this.inTransaction(listTombstones());
-  }
-
-  async recordAudit(entry: AuditEntry): Promise<void> {
-    this.inTransaction(recordAudit(entry));
-  }
-
-  async auditLog(): Promise<AuditEntry[]> {
-    return this.inTransaction(listAudit());
-  }
-
+  /** One write transaction: BEGIN IMMEDIATE takes the file's write lock first, so nothing writes between its reads. */
   async transact<T>(steps: Steps<T>): Promise<T> {
-    return this.inTransaction(steps);
-  }
-
-  async authDatabase(): Promise<Database.Database> {
-    return this.db;
-  }
-
-  /** Runs an operation's statements in one write transaction. */
-  private inTransaction<T>(steps: Steps<T>): T {
     return this.db.transaction(() => runSteps(steps, this.execute)).immediate();
   }
 
-  /** Runs statements that only read, in one transaction that sees the database as it was when it began. */
-  private read<T>(steps: Steps<T>): T {
-    return this.db.transaction(() => runSteps(steps, this.execute)).deferred();
+  protected async autocommit<T>(steps: Steps<T>): Promise<T> {
+    return runSteps(steps, this.execute);
   }
-
-  private readonly execute = ({ sql, params }: Statement): StatementResult => {
-    const statement = this.db.prepare(sql);
-    if (statement.reader) return { rows: statement.all(...params) as Record<string, unknown>[], count: 0 };
-    return { rows: [], count: statement.run(...params).changes };
-  };
 
   /**
-   * A removal in one transaction; when it deleted anything, the zeroed pages go to the database file and the
-   * write-ahead log, which still holds the rows as they were written, is emptied (waiting up to busy_timeout for
-   * the site's readers).
+   * The zeroed pages go to the database file and the write-ahead log, which still holds the rows as they were
+   * written, is emptied (waiting up to busy_timeout for the site's readers).
    */
-  private removing<T>(steps: Steps<T>, removed: (result: T) => number): T {
-    const result = this.inTransaction(steps);
-    if (removed(result) > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
-    return result;
+  protected async afterRemoval(): Promise<void> {
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
-  async claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]> {
-    const db = this.db;
-    return db
-      .transaction(() => {
-        const rows = db
-          .prepare(
-            `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
-             WHERE o.state = 'pending' AND o.next_attempt_at <= ? AND (? IS NULL OR o.channel = ?)
-             ORDER BY o.next_attempt_at LIMIT ?`,
-          )
-          .all(now.toISOString(), channel ?? null, channel ?? null, limit) as DeliveryRow[];
-        const lease = db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE id = ?');
-        for (const row of rows) lease.run(leaseUntil.toISOString(), row.id);
-        return rows.map(toDelivery);
-      })
-      .immediate();
-  }
-
-  async markDelivered(deliveryId: string, at: Date, url?: string): Promise<void> {
-    this.db
-      .prepare(
-        `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL,
-           url = COALESCE(?, url)
-         WHERE id = ? AND state = 'pending'`,
-      )
-      .run(at.toISOString(), url ?? null, deliveryId);
-  }
-
-  async markFailed(deliveryId: string, error: string, retryAt: Date | null, url?: string): Promise<void> {
-    this.db
-      .prepare(
-        `UPDATE outbox SET attempts = attempts + 1, last_error = ?, state = ?, next_attempt_at = COALESCE(?, next_attempt_at),
-           url = COALESCE(?, url)
-         WHERE id = ? AND state = 'pending'`,
-      )
-      .run(error, retryAt === null ? 'dead' : 'pending', retryAt?.toISOString() ?? null, url ?? null, deliveryId);
-  }
-
-  async deliveries(filter: DeliveryFilter = {}): Promise<Delivery[]> {
-    const { where, params } = deliveryWhere(filter, 'o.submission_id IN (SELECT value FROM json_each(?))', (ids) =>
-      JSON.stringify(ids),
-    );
-    const rows = this.db
-      .prepare(
-        `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
-         ${where} ORDER BY o.created_at, o.rowid`,
-      )
-      .all(...params) as DeliveryRow[];
-    return rows.map(toDelivery);
-  }
-
-  async retryDeliveries(id: string, now: Date): Promise<Delivery[]> {
-    const db = this.db;
-    return db
-      .transaction(() => {
-        // One delivery by its id; by a submission's id, each of its deliveries not yet delivered.
-        const rows = db
-          .prepare(
-            `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
-             WHERE o.id = ? OR (o.submission_id = ? AND o.state != 'delivered') ORDER BY o.created_at, o.rowid`,
-          )
-          .all(id, id) as DeliveryRow[];
-        const reset = db.prepare(
-          `UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ?, delivered_at = NULL WHERE id = ?`,
-        );
-        for (const row of rows) reset.run(now.toISOString(), row.id);
-        return rows.map((row) =>
-          toDelivery({ ...row, state: 'pending', attempts: 0, next_attempt_at: now.toISOString() }),
-        );
-      })
-      .immediate();
-  }
-
+  /** Counted in this process's memory: one server, and no write to the disk per request. */
   rateLimiter(_bucket: string, limit: number, windowMs: number): AddressLimiter {
     return new MemoryRateLimiter(limit, windowMs);
   }
 
-  async ipSalt(): Promise<string> {
-    return (this.db.prepare("SELECT value FROM meta WHERE key = 'ip_salt'").get() as { value: string }).value;
+  async authDatabase(): Promise<Database.Database> {
+    return this.db;
   }
 
   async backup(destination: string): Promise<void> {
@@ -387,4 +203,10 @@ class SqliteStore implements IntakeStore {
   async close(): Promise<void> {
     this.db.close();
   }
+
+  private readonly execute = ({ sql, params }: Statement): StatementResult => {
+    const statement = this.db.prepare(sql);
+    if (statement.reader) return { rows: statement.all(...params) as Record<string, unknown>[], count: 0 };
+    return { rows: [], count: statement.run(...params).changes };
+  };
 }

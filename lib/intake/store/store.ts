@@ -210,9 +210,9 @@ export interface IntakeStore {
   backup(destination: string): Promise<void>;
   close(): Promise<void>;
 
-  /** How this back end spells what the operations written as steps need (`privacy.ts`, `inbox.ts`). */
+  /** How this back end spells what the operations written as steps need (`submissions.ts`, `privacy.ts`, …). */
   readonly dialect: Dialect;
-  /** Runs an operation written as steps (`inbox.ts`) in one transaction, after the migrations. */
+  /** Runs an operation written as steps (`inbox.ts`) in one write transaction, after the migrations. */
   transact<T>(steps: Steps<T>): Promise<T>;
   /**
    * The connection better-auth's Kysely adapter signs staff in through (`lib/inbox/auth.ts`): the same database,

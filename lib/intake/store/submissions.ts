@@ -14,7 +14,16 @@ import {
   type Submission,
   type SubmissionKind,
 } from './store';
-import { toSubmission, type FileRow, type SubmissionRow } from './storeRows';
+import {
+  DELIVERY_COLUMNS,
+  OUTBOX_JOINED,
+  toDelivery,
+  toSubmission,
+  type DeliveryFilter,
+  type DeliveryRow,
+  type FileRow,
+  type SubmissionRow,
+} from './storeRows';
 
 /**
  * The submissions and their outbox, written once for both back ends as steps, like the privacy operations
@@ -36,10 +45,9 @@ export function* selectSubmissions(dialect: Dialect, where: Statement, order: st
           WHERE ${dialect.inList('submission_id')} ORDER BY submission_id, position`,
     params: [dialect.listParam(rows.map((row) => row.id as string))],
   };
-  const filesOf = new Map<string, FileRow[]>();
-  for (const file of files as FileRow[])
-    filesOf.set(file.submission_id, [...(filesOf.get(file.submission_id) ?? []), file]);
-  return rows.map((row) => toSubmission(row as SubmissionRow, filesOf.get(row.id as string) ?? []));
+  const filesOf = new Map<string, FileRow[]>(rows.map((row) => [row.id as string, []]));
+  for (const file of files as FileRow[]) filesOf.get(file.submission_id)!.push(file);
+  return rows.map((row) => toSubmission(row as SubmissionRow, filesOf.get(row.id as string)!));
 }
 
 /** Submissions, newest first: spam only when `spam`, else real ones only; of one kind, or since a date, if asked. */
@@ -63,6 +71,27 @@ export function listSubmissions(dialect: Dialect, filter: ListFilter): Steps<Sub
 
 export function* getSubmission(dialect: Dialect, id: string): Steps<Submission | undefined> {
   return (yield* selectSubmissions(dialect, { sql: 'id = ?', params: [id] }, 'id'))[0];
+}
+
+/** The ids (spam included) that start with `prefix`, newest first. */
+export function* idsStartingWith(dialect: Dialect, prefix: string): Steps<string[]> {
+  const { rows } = yield {
+    sql: `SELECT id FROM submissions WHERE substr(id, 1, ?) = ?
+          ORDER BY received_at DESC, ${dialect.insertionOrder} DESC`,
+    params: [prefix.length, prefix],
+  };
+  return rows.map((row) => row.id as string);
+}
+
+export function* fileBytes(fileId: string): Steps<Uint8Array<ArrayBuffer> | undefined> {
+  const { rows } = yield { sql: 'SELECT bytes FROM files WHERE id = ?', params: [fileId] };
+  return rows[0] && new Uint8Array(rows[0].bytes as Buffer);
+}
+
+/** The random salt the first migration stored, for hashing sender addresses. */
+export function* ipSalt(dialect: Dialect): Steps<string> {
+  const { rows } = yield { sql: `SELECT value FROM ${dialect.metaTable} WHERE key = 'ip_salt'`, params: [] };
+  return rows[0]!.value as string;
 }
 
 export function* findIdempotent(kind: SubmissionKind, idempotencyKey: string): Steps<IdempotentRecord | undefined> {
@@ -205,4 +234,89 @@ export function* importSubmission(
   for (const [position, { bytes, ...file }] of files.entries()) yield insertFile(submission.id, position, file, bytes);
   for (const delivery of deliveries) yield insertDelivery(delivery);
   return true;
+}
+
+/* ------------------------------------------------------------------ the outbox */
+
+/**
+ * Claims up to `limit` pending deliveries due at `now` (of one channel if given), oldest due first, leasing each
+ * until `leaseUntil`: due again then if the claimant dies before it records the outcome. On PostgreSQL every instance
+ * runs a relay: the rows read are locked, and those another claim holds are passed over, so each goes to one.
+ */
+export function* claimDeliveries(
+  dialect: Dialect,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+  channel?: DeliveryChannel,
+): Steps<Delivery[]> {
+  const { rows } = yield {
+    sql: `SELECT ${DELIVERY_COLUMNS} FROM ${OUTBOX_JOINED}
+          WHERE o.state = 'pending' AND o.next_attempt_at <= ?${channel ? ' AND o.channel = ?' : ''}
+          ORDER BY o.next_attempt_at LIMIT ?${dialect.skipLocked}`,
+    params: [now.toISOString(), ...(channel ? [channel] : []), limit],
+  };
+  if (rows.length === 0) return [];
+  yield {
+    sql: `UPDATE outbox SET next_attempt_at = ? WHERE ${dialect.inList('id')}`,
+    params: [leaseUntil.toISOString(), dialect.listParam(rows.map((row) => row.id as string))],
+  };
+  return (rows as DeliveryRow[]).map((row) => toDelivery({ ...row, next_attempt_at: leaseUntil }));
+}
+
+/**
+ * Records a delivered try, of a pending delivery only: a success is recorded once, even if a lease ran out and
+ * another claimant delivered it too. `url`: where the try went, when not where it was planned to go.
+ */
+export function* markDelivered(deliveryId: string, at: Date, url?: string): Steps<void> {
+  yield {
+    sql: `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL,
+            url = COALESCE(?, url)
+          WHERE id = ? AND state = 'pending'`,
+    params: [at.toISOString(), url ?? null, deliveryId],
+  };
+}
+
+/** Records a failed try (to `url`, if given): due again at `retryAt`, or dead-lettered when it is null. */
+export function* markFailed(deliveryId: string, error: string, retryAt: Date | null, url?: string): Steps<void> {
+  yield {
+    sql: `UPDATE outbox SET attempts = attempts + 1, last_error = ?, state = ?,
+            next_attempt_at = COALESCE(?, next_attempt_at), url = COALESCE(?, url)
+          WHERE id = ? AND state = 'pending'`,
+    params: [error, retryAt === null ? 'dead' : 'pending', retryAt?.toISOString() ?? null, url ?? null, deliveryId],
+  };
+}
+
+/** Pending and dead-lettered deliveries (delivered ones too when `all`), of every submission or only `of` these. */
+export function* listDeliveries(dialect: Dialect, filter: DeliveryFilter): Steps<Delivery[]> {
+  const conditions = [
+    ...(filter.all ? [] : ["o.state IN ('pending', 'dead')"]),
+    ...(filter.of ? [dialect.inList('o.submission_id')] : []),
+  ];
+  const where = conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
+  const { rows } = yield {
+    sql: `SELECT ${DELIVERY_COLUMNS} FROM ${OUTBOX_JOINED} ${where} ORDER BY o.created_at, o.${dialect.insertionOrder}`,
+    params: filter.of ? [dialect.listParam(filter.of)] : [],
+  };
+  return (rows as DeliveryRow[]).map(toDelivery);
+}
+
+/**
+ * Makes a delivery (by its id), or each undelivered delivery of a submission (by the submission's id), pending
+ * again, due at `now` with a fresh try count; returns those it queued. The rows it changed stay locked until the
+ * end of the transaction, so reading them after the change finds exactly those.
+ */
+export function* retryDeliveries(dialect: Dialect, id: string, now: Date): Steps<Delivery[]> {
+  yield {
+    sql: `UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ?, delivered_at = NULL
+          WHERE id = ? OR (submission_id = ? AND state != 'delivered')`,
+    params: [now.toISOString(), id, id],
+  };
+  const { rows } = yield {
+    sql: `SELECT ${DELIVERY_COLUMNS} FROM ${OUTBOX_JOINED}
+          WHERE o.id = ? OR (o.submission_id = ? AND o.state != 'delivered')
+          ORDER BY o.created_at, o.${dialect.insertionOrder}`,
+    params: [id, id],
+  };
+  return (rows as DeliveryRow[]).map(toDelivery);
 }
