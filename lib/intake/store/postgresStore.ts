@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { AddressLimiter } from '../guards/rateLimit';
-import { POSTGRES_DIALECT, migratePostgres } from './postgresMigrations';
+import { migrate } from './migrations';
+import { PG_HISTORY, POSTGRES_DIALECT } from './postgresMigrations';
 import { PostgresRateLimiter } from './postgresRateLimit';
 import { numberedPlaceholders, runStepsAsync, type Statement, type StatementResult, type Steps } from './privacy';
 import { StepStore } from './stepStore';
@@ -34,8 +35,9 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
 }
 
 /** One statement of an operation written as steps, its `?` placeholders numbered. */
-async function execute(client: pg.Pool | pg.PoolClient, { sql, params }: Statement): Promise<StatementResult> {
-  const result = await client.query(numberedPlaceholders(sql), params);
+async function execute(client: pg.Pool | pg.PoolClient, { sql, params, script }: Statement): Promise<StatementResult> {
+  // Without parameters, the driver sends the text as it is, several statements included.
+  const result = script ? await client.query(sql) : await client.query(numberedPlaceholders(sql), params);
   return { rows: result.rows as Record<string, unknown>[], count: result.rowCount ?? 0 };
 }
 
@@ -70,7 +72,7 @@ export class PostgresStore extends StepStore {
 
   /** Migrates once; a failed attempt (the database was down) is tried again by the next caller. */
   ready(): Promise<void> {
-    this.migrated ??= migratePostgres(this.pool).catch((error: unknown) => {
+    this.migrated ??= this.transactNow(migrate(POSTGRES_DIALECT, PG_HISTORY)).catch((error: unknown) => {
       this.migrated = null;
       throw error;
     });
@@ -78,8 +80,13 @@ export class PostgresStore extends StepStore {
   }
 
   /** One transaction on one connection; what must not interleave takes the dialect's locks (`lock`, FOR UPDATE). */
-  transact<T>(steps: Steps<T>): Promise<T> {
-    return this.transaction((client) => runStepsAsync(steps, (statement) => execute(client, statement)));
+  async transact<T>(steps: Steps<T>): Promise<T> {
+    await this.ready();
+    return this.transactNow(steps);
+  }
+
+  private transactNow<T>(steps: Steps<T>): Promise<T> {
+    return inTransaction(this.pool, (client) => runStepsAsync(steps, (statement) => execute(client, statement)));
   }
 
   protected async autocommit<T>(steps: Steps<T>): Promise<T> {

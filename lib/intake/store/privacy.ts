@@ -59,7 +59,8 @@ export const normalizeAddress = (address: string) => address.trim().toLowerCase(
 export const addressHash = (salt: string, address: string) =>
   createHmac('sha256', salt).update(normalizeAddress(address)).digest('hex');
 
-export type Statement = { sql: string; params: unknown[] };
+/** One SQL statement; `script`: several, without parameters (a migration), run together as written. */
+export type Statement = { sql: string; params: unknown[]; script?: boolean };
 export type StatementResult = { rows: Record<string, unknown>[]; count: number };
 /** An operation's statements in order; each is given its result (rows read, or rows changed). */
 export type Steps<T> = Generator<Statement, T, StatementResult>;

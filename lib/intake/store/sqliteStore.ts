@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { AddressLimiter } from '../guards/rateLimit';
 import { inboxTablesMigration } from './inbox';
 import { MemoryRateLimiter } from './memoryRateLimit';
+import { migrate, type MigrationHistory } from './migrations';
 import {
   privacyTablesMigration,
   runSteps,
@@ -14,7 +14,7 @@ import {
   type Steps,
 } from './privacy';
 import { StepStore } from './stepStore';
-import { READABLE_FROM_KEY, assertSchemaReadable, type IntakeStore } from './store';
+import type { IntakeStore } from './store';
 
 /** SQLite's spelling of what the operations written as steps need (`privacy.ts`, `submissions.ts`, `inbox.ts`). */
 export const SQLITE_DIALECT: Dialect = {
@@ -31,12 +31,7 @@ export const SQLITE_DIALECT: Dialect = {
   metaTable: 'meta',
 };
 
-/**
- * Schema migrations, applied in order; `PRAGMA user_version` records how many ran. Append new ones,
- * never edit a released one. A new one only adds (a table, an index, a column older code need not write), so the
- * release before it runs on the migrated database; one that changes or removes what older code uses raises
- * `SQLITE_READABLE_FROM` to its own version (docs/deploy.md, "Migrations").
- */
+/** SQLite's schema migrations, applied in order (`migrations.ts`): append new ones, never edit a released one. */
 export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
    CREATE TABLE submissions (
@@ -133,32 +128,37 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Inta
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('secure_delete = ON');
-  migrate(db);
-  return new SqliteStore(db);
+  const store = new SqliteStore(db);
+  store.migrate();
+  return store;
 }
 
-/** The oldest schema version whose code may use a database migrated by this code (see `MIGRATIONS`). */
+/** The oldest schema version whose code may use a database migrated by this code (`migrations.ts`). */
 export const SQLITE_READABLE_FROM = 3;
 
-function migrate(db: Database.Database) {
-  db.transaction(() => {
-    const version = db.pragma('user_version', { simple: true }) as number;
-    const readableFrom = (
-      version === 0 ? undefined : db.prepare('SELECT value FROM meta WHERE key = ?').get(READABLE_FROM_KEY)
-    ) as { value: string } | undefined;
-    assertSchemaReadable('SQLite', version, MIGRATIONS.length, readableFrom && Number(readableFrom.value));
-    if (version >= MIGRATIONS.length) return;
-    for (let index = version; index < MIGRATIONS.length; index += 1) db.exec(MIGRATIONS[index]!);
-    if (version === 0) {
-      db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('ip_salt', randomBytes(32).toString('hex'));
+/** Where SQLite records its schema: how many migrations ran, in `PRAGMA user_version` (`migrations.ts`). */
+export const SQLITE_HISTORY: MigrationHistory = {
+  engine: 'SQLite',
+  migrations: MIGRATIONS,
+  readableFrom: SQLITE_READABLE_FROM,
+  // The migration runs in a write transaction, which holds the whole file.
+  prepare: [],
+  version: { sql: 'SELECT user_version AS version FROM pragma_user_version', params: [] },
+  applied: (version) => ({ sql: `PRAGMA user_version = ${version}`, params: [] }),
+};
+
+/** Runs one statement of an operation written as steps (a migration's statements together). */
+const executeOn =
+  (db: Database.Database) =>
+  ({ sql, params, script }: Statement): StatementResult => {
+    if (script) {
+      db.exec(sql);
+      return { rows: [], count: 0 };
     }
-    db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(
-      READABLE_FROM_KEY,
-      String(SQLITE_READABLE_FROM),
-    );
-    db.pragma(`user_version = ${MIGRATIONS.length}`);
-  }).immediate();
-}
+    const statement = db.prepare(sql);
+    if (statement.reader) return { rows: statement.all(...params) as Record<string, unknown>[], count: 0 };
+    return { rows: [], count: statement.run(...params).changes };
+  };
 
 class SqliteStore extends StepStore {
   readonly backend = 'sqlite';
@@ -170,11 +170,20 @@ class SqliteStore extends StepStore {
 
   /** One write transaction: BEGIN IMMEDIATE takes the file's write lock first, so nothing writes between its reads. */
   async transact<T>(steps: Steps<T>): Promise<T> {
-    return this.db.transaction(() => runSteps(steps, this.execute)).immediate();
+    return this.transactNow(steps);
   }
 
   protected async autocommit<T>(steps: Steps<T>): Promise<T> {
-    return runSteps(steps, this.execute);
+    return runSteps(steps, executeOn(this.db));
+  }
+
+  /** Applies the migrations the database lacks, before the store is used. */
+  migrate(): void {
+    this.transactNow(migrate(SQLITE_DIALECT, SQLITE_HISTORY));
+  }
+
+  private transactNow<T>(steps: Steps<T>): T {
+    return this.db.transaction(() => runSteps(steps, executeOn(this.db))).immediate();
   }
 
   /**
@@ -203,10 +212,4 @@ class SqliteStore extends StepStore {
   async close(): Promise<void> {
     this.db.close();
   }
-
-  private readonly execute = ({ sql, params }: Statement): StatementResult => {
-    const statement = this.db.prepare(sql);
-    if (statement.reader) return { rows: statement.all(...params) as Record<string, unknown>[], count: 0 };
-    return { rows: [], count: statement.run(...params).changes };
-  };
 }

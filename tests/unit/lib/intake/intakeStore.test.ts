@@ -4,6 +4,10 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageQuotaError } from '@/lib/intake/guards/storageGuard';
+import { migrate, type MigrationHistory } from '@/lib/intake/store/migrations';
+import { PG_HISTORY } from '@/lib/intake/store/postgresMigrations';
+import type { Steps } from '@/lib/intake/store/privacy';
+import { SQLITE_HISTORY } from '@/lib/intake/store/sqliteStore';
 import type { IntakeStore } from '@/lib/intake/store/store';
 import { pdf } from '@/tests/support/files';
 import { newLead } from '@/tests/support/intakeDb';
@@ -31,7 +35,7 @@ async function statementsDuring(pattern: RegExp, work: () => Promise<unknown>): 
  * What every intake store does, whichever engine it runs on: the same tests against SQLite and, when the
  * tests have a PostgreSQL server (TEST_DATABASE_URL), against PostgreSQL.
  */
-describe.each(storeBackends)('the $name intake store', ({ available, create }) => {
+describe.each(storeBackends)('the $name intake store', ({ name, available, create }) => {
   let backend: Awaited<ReturnType<BackendUnderTest['create']>>;
   let store: IntakeStore;
 
@@ -311,6 +315,38 @@ describe.each(storeBackends)('the $name intake store', ({ available, create }) =
     expect(await stored.hit(address, now + window)).toEqual({ ok: true });
     const off = store.rateLimiter('off', 0, window);
     for (let index = 0; index < 5; index += 1) expect(await off.hit(address, now)).toEqual({ ok: true });
+  });
+
+  it('applies the migrations a database lacks all or none, recording its version where the release before reads it', async () => {
+    const history: MigrationHistory = name === 'SQLite' ? SQLITE_HISTORY : PG_HISTORY;
+    const known = history.migrations.length;
+    const version = () =>
+      store.transact(
+        (function* (): Steps<number> {
+          return Number((yield history.version).rows[0]!.version);
+        })(),
+      );
+    const laterRows = () =>
+      store.transact(
+        (function* (): Steps<number> {
+          const { rows } = yield { sql: 'SELECT COUNT(*) AS n FROM later_table', params: [] };
+          return Number(rows[0]!.n);
+        })(),
+      );
+    expect(await version()).toBe(known);
+    const broken = [...history.migrations, 'CREATE TABLE later_table (id TEXT)', 'CREATE TABLE broken ('];
+    await expect(store.transact(migrate(store.dialect, { ...history, migrations: broken }))).rejects.toThrow();
+    expect(await version()).toBe(known);
+    await expect(laterRows()).rejects.toThrow(/later_table/);
+
+    const later = [...history.migrations, 'CREATE TABLE later_table (id TEXT)'];
+    await store.transact(migrate(store.dialect, { ...history, migrations: later }));
+    expect(await version()).toBe(known + 1);
+    expect(await laterRows()).toBe(0);
+    // The release before, knowing one version less, runs on it (the new migration only added).
+    await store.transact(migrate(store.dialect, history));
+    const { id } = await store.save(newLead());
+    expect((await store.get(id))?.id).toBe(id);
   });
 
   it('claims one channel only when asked, the lane of that channel', async () => {
