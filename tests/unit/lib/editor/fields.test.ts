@@ -143,7 +143,6 @@ describe('the editor’s body field', () => {
       node('code_block', { language: 'typescript' }),
       node('code_block', { language: 'ts' }),
       node('code_block', { language: '' }),
-      node('image', { alt: 'The booking screen' }),
       node('figure', { props: { src: 'a.png', alt: '', decorative: true } }),
       link('/services/pricing#models'),
       link('https://developer.mozilla.org/'),
@@ -154,7 +153,6 @@ describe('the editor’s body field', () => {
   it('names, with the build’s words, a code block in klingon, a picture without alt text and a link to /nope', () => {
     const body = documentOf(
       node('code_block', { language: 'klingon' }),
-      node('image', { alt: ' ' }),
       node('figure', { props: { src: 'a.png', alt: '', decorative: false } }),
       node('figure', { props: { src: 'a.png', alt: 'A wolf', decorative: true } }),
       link('/nope'),
