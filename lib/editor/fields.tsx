@@ -6,12 +6,13 @@ import type {
   FormFieldInputProps,
   FormFieldStoredValue,
 } from '@keystatic/core';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { pictureFormat, savedPictureProblem, type PictureFormat } from '@/content/pictureBytes';
 import PreparedImageInput, { type ImageInputProps } from '@/lib/editor/PreparedImageInput';
+import TagsInput from '@/lib/editor/TagsInput';
 import type { LeavesEmpty } from '@/lib/editor/drafts';
 import type { ChosenPicture } from '@/lib/editor/preparePicture';
-import { button, note, problem, stack } from '@/lib/editor/styles';
+import { note, problem, stack } from '@/lib/editor/styles';
 import { codeLanguageProblem, pictureAltProblem, siteLinkProblem, type CodeLanguages } from '@/lib/markdoc/bodyRules';
 import { salaryRangeProblem } from '@/lib/salary';
 
@@ -578,62 +579,14 @@ export function tagPicker({
   });
   const message = `${label}: pick at least one`;
 
-  function TagsInput({ value, onChange, autoFocus, forceValidation }: FormFieldInputProps<readonly string[]>) {
-    const [typed, setTyped] = useState('');
-    const added = value.filter((tag) => !options.includes(tag));
-    const add = () => {
-      const tag = typed.trim().replace(/\s+/g, ' ');
-      if (!tag) return;
-      const same = [...options, ...value].find((other) => other.toLowerCase() === tag.toLowerCase()) ?? tag;
-      if (!value.includes(same)) onChange([...value, same]);
-      setTyped('');
-    };
-    return (
-      <div style={{ ...stack, gap: 8 }}>
-        <known.Input
-          value={value.filter((tag) => options.includes(tag))}
-          onChange={(ticked) => onChange([...ticked, ...added])}
-          autoFocus={autoFocus}
-          forceValidation={false}
-        />
-        {added.length > 0 && (
-          <ul aria-label="New tags" style={{ ...note, margin: 0, paddingInlineStart: 20 }}>
-            {added.map((tag) => (
-              <li key={tag}>
-                {tag}{' '}
-                <button type="button" style={button} onClick={() => onChange(value.filter((other) => other !== tag))}>
-                  Remove {tag}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div
-          onKeyDown={(event) => {
-            // Enter adds the tag, as the button does, rather than leaving the field.
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            add();
-          }}
-        >
-          <typedTag.Input value={typed} onChange={setTyped} autoFocus={false} forceValidation={false} />
-        </div>
-        <button type="button" style={button} onClick={add} disabled={!typed.trim()}>
-          Add tag
-        </button>
-        {forceValidation && value.length === 0 && (
-          <p role="alert" style={problem}>
-            {message}
-          </p>
-        )}
-      </div>
-    );
+  function Input(props: FormFieldInputProps<readonly string[]>) {
+    return <TagsInput {...props} options={options} Known={known.Input} Typed={typedTag.Input} message={message} />;
   }
 
   return {
     kind: 'form',
     label,
-    Input: TagsInput,
+    Input,
     defaultValue: () => [],
     parse: (value) => (Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : []),
     validate(value) {
