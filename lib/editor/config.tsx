@@ -54,6 +54,9 @@ const first = (options: readonly Option[]) => {
 const select = (label: string, options: Option[], defaultValue = first(options)) =>
   fields.select({ label, options, defaultValue });
 
+/** The words an inline Price or Fact stands for, inside the border Keystatic draws around it. */
+const chip = { paddingInline: 4 };
+
 /** Text that names a sum of money, as the pricing facts write one: "EUR 4,000 to EUR 8,000". */
 const MONEY = /\b(?:EUR|RON)\b|€/;
 
@@ -193,13 +196,13 @@ function body(choices: EditorChoices, family: 'blog' | 'press') {
         description: 'A price quoted from the pricing page, so it changes wherever it is quoted.',
         schema: { fact: fields.select({ label: 'Price', options: priceOptions, defaultValue: firstPrice }) },
         // The chip in the text shows the words the page will, not the component's name.
-        ContentView: ({ value }) => choices.facts.price[value.fact] ?? value.fact,
+        ContentView: ({ value }) => <span style={chip}>{choices.facts.price[value.fact] ?? value.fact}</span>,
       }),
       fact: inline({
         label: 'Company fact',
         description: 'A company fact (founding year, team size…), stated once for the whole site.',
         schema: { name: fields.select({ label: 'Fact', options: siteOptions, defaultValue: first(siteOptions) }) },
-        ContentView: ({ value }) => choices.facts.site[value.name] ?? value.name,
+        ContentView: ({ value }) => <span style={chip}>{choices.facts.site[value.name] ?? value.name}</span>,
       }),
     },
   });
