@@ -10,6 +10,7 @@ import {
   picture,
   preparedImage,
   salaryRange,
+  spelledOut,
   tagPicker,
   type BodyRules,
   type FactValues,
@@ -75,7 +76,7 @@ function titleAndSlug(label: string, address: string, description?: string) {
 }
 
 const date = (label: string, description: string, required = true) =>
-  fields.date({ label, description, validation: { isRequired: required } });
+  spelledOut(fields.date({ label, description, validation: { isRequired: required } }));
 
 /** A list of texts (paragraphs, bullet points) with at least `min` items. */
 function texts(facts: FactValues, label: string, description: string, min: number, itemLabel: string) {

@@ -695,3 +695,38 @@ export function salaryRange({
     optional: false,
   } as BasicFormField<SalaryValue> & { parts: Record<keyof SalaryValue, ComponentSchema>; optional: false };
 }
+
+const SPELLED = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A YYYY-MM-DD date in words ("Tuesday 1 December 2026"), which no reader can take for another day. Put together
+ * from its parts: versions of ICU (Node's, the browser's) differ on the comma after the weekday.
+ */
+export function spelledDate(iso: string): string {
+  const parts = SPELLED.formatToParts(new Date(`${iso}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
+  return [part('weekday'), part('day'), part('month'), part('year')].join(' ');
+}
+
+/**
+ * Keystatic's date field with the chosen day written out under it: the browser's date box shows the day in its own
+ * format (12/01/2026 is the first of December in the United States, the twelfth of January in Britain). The file
+ * stores it as YYYY-MM-DD either way.
+ */
+export function spelledOut(field: ReturnType<typeof fields.date>): ReturnType<typeof fields.date> {
+  function DateInput(props: FormFieldInputProps<string | null>) {
+    return (
+      <div style={{ ...stack, gap: 4 }}>
+        <field.Input {...props} />
+        {props.value && <p style={note}>{spelledDate(props.value)}</p>}
+      </div>
+    );
+  }
+  return { ...field, Input: DateInput };
+}

@@ -419,6 +419,8 @@ test.describe('the content editor in local mode (next dev)', () => {
       'From (9000) is more than To (3000): the range goes from the lower figure to the higher, so swap them',
     );
     await page.getByLabel(/^Posted on/).fill('2026-12-01');
+    // The browser's date box shows its own format (12/01/2026 here); the day is also written out in words.
+    await expect(page.getByText('Tuesday 1 December 2026', { exact: true })).toBeVisible();
     await page.getByLabel(/^Open until/).fill('2027-01-31');
 
     // The schema's limit (seo.description: at least 70 characters), as the editor states it; nothing is saved.

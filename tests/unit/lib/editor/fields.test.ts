@@ -7,6 +7,7 @@ import {
   checkedBody,
   picture,
   preparedImage,
+  spelledDate,
   type BodyRules,
   type PictureField,
   type PictureValue,
@@ -172,5 +173,12 @@ describe('the editor’s body field', () => {
     expect(() => body.validate(bad)).toThrow('/nope is no page of the site');
     const clean = documentOf(link('/contact')) as unknown as Parameters<typeof body.validate>[0];
     expect(body.validate(clean)).toBe(clean);
+  });
+});
+
+describe('spelledDate', () => {
+  it('writes a stored day out in words, the same day wherever the editor is', () => {
+    expect(spelledDate('2026-12-01')).toBe('Tuesday 1 December 2026');
+    expect(spelledDate('2027-01-12')).toBe('Tuesday 12 January 2027');
   });
 });
