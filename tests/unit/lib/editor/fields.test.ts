@@ -7,7 +7,9 @@ import {
   checkedBody,
   picture,
   preparedImage,
+  salaryRange,
   spelledDate,
+  tagPicker,
   type BodyRules,
   type PictureField,
   type PictureValue,
@@ -180,5 +182,42 @@ describe('spelledDate', () => {
   it('writes a stored day out in words, the same day wherever the editor is', () => {
     expect(spelledDate('2026-12-01')).toBe('Tuesday 1 December 2026');
     expect(spelledDate('2027-01-12')).toBe('Tuesday 12 January 2027');
+  });
+});
+
+describe('the tags of a post in the editor', () => {
+  const tags = tagPicker({ label: 'Tags', description: 'Topics.', options: ['Product', 'Security'] });
+
+  it('keeps every tag a file has, the site’s and new ones, in their order', () => {
+    expect(tags.parse(['Security', 'Passkeys'])).toEqual(['Security', 'Passkeys']);
+    expect(tags.serialize(['Security', 'Passkeys'])).toEqual({ value: ['Security', 'Passkeys'] });
+  });
+
+  it('offers the site’s tags and wants at least one', () => {
+    expect(tags.options.map((option) => option.value)).toEqual(['Product', 'Security']);
+    expect(() => tags.validate([])).toThrow('Tags: pick at least one');
+  });
+});
+
+describe('a job’s salary in the editor', () => {
+  const salary = salaryRange({
+    label: 'Salary',
+    description: 'Gross.',
+    currency: fields.select({ label: 'Currency', options: [{ label: 'EUR', value: 'EUR' }], defaultValue: 'EUR' }),
+    unit: fields.select({ label: 'Per', options: [{ label: 'a month', value: 'MONTH' }], defaultValue: 'MONTH' }),
+  });
+
+  it('reads and writes the range as the schema reads it', () => {
+    const value = salary.parse({ currency: 'EUR', min: 3000, max: 4500, unit: 'MONTH' });
+    expect(value).toEqual({ currency: 'EUR', min: 3000, max: 4500, unit: 'MONTH' });
+    expect(salary.serialize(value)).toEqual({ value: { currency: 'EUR', min: 3000, max: 4500, unit: 'MONTH' } });
+    expect(salary.validate(value)).toBe(value);
+  });
+
+  it('refuses the lower figure above the higher, with the build’s words, and a missing figure', () => {
+    expect(() => salary.validate({ currency: 'EUR', min: 9000, max: 3000, unit: 'MONTH' })).toThrow(
+      'From (9000) is more than To (3000): the range goes from the lower figure to the higher, so swap them',
+    );
+    expect(() => salary.validate(salary.defaultValue())).toThrow();
   });
 });
