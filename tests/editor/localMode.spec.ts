@@ -175,6 +175,15 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** The editor's saves from this page (each a request to its update route), as they are sent. */
+function recordSaves(page: Page): string[] {
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/keystatic/update')) saves.push(request.url());
+  });
+  return saves;
+}
+
 /** Clicks `button` (Create or Save) and waits for the editor to have written the entry. */
 async function save(page: Page, button: 'Create' | 'Save') {
   const saved = page.waitForResponse((response) => response.url().includes('/api/keystatic/update'));
@@ -340,10 +349,7 @@ test.describe('the content editor in local mode (next dev)', () => {
     site,
     offSite,
   }) => {
-    const saves: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/keystatic/update')) saves.push(request.url());
-    });
+    const saves = recordSaves(page);
     // Keystatic saves nothing before it has read the repository's files (a click on Create before that is lost),
     // and `next dev` may first compile the route that lists them: a post typed that fast waits for it.
     const tree = page.waitForResponse((response) => response.url().includes('/api/keystatic/tree'));
@@ -377,10 +383,7 @@ test.describe('the content editor in local mode (next dev)', () => {
     site,
     offSite,
   }) => {
-    const saves: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/keystatic/update')) saves.push(request.url());
-    });
+    const saves = recordSaves(page);
     await page.goto(`${site.url}/keystatic/collection/jobs/create`);
     await field('Job title', page).fill('Editor Test Engineer');
     await field('SEO title', page).fill('Editor Test Engineer in Cluj Napoca');
@@ -510,10 +513,7 @@ test.describe('pictures in the content editor (next dev)', () => {
     const photo = await phonePhoto();
     expect(photo.length).toBeGreaterThan(18 * MB);
     expect(pictureMetadata(photo)).toEqual({ blocks: ['EXIF'], location: true });
-    const saves: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/keystatic/update')) saves.push(request.url());
-    });
+    const saves = recordSaves(page);
     await page.goto(`${site.url}/keystatic/collection/projects/item/ledgerly-budgeting`);
     const prepared = (name: string) =>
       page.getByRole('status').filter({
