@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadForm } from '@/lib/intake/forms';
 import { handleSubmission, type IntakeDeps } from '@/lib/intake/http/handler';
-import { RateLimiter } from '@/lib/intake/guards/rateLimit';
+import { MemoryRateLimiter } from '@/lib/intake/store/memoryRateLimit';
 import { SiteCeiling } from '@/lib/intake/guards/siteCeiling';
 import { Slots } from '@/lib/intake/guards/slots';
 import { StorageQuotaError } from '@/lib/intake/guards/storageGuard';
@@ -37,11 +37,11 @@ async function post(
   body: FormData,
   { store = storeThat(stored), ceiling = new SiteCeiling(0, 0), quotaBytes = 0 } = {},
 ) {
-  const limiter = new RateLimiter(1, 600_000);
+  const limiter = new MemoryRateLimiter(1, 600_000);
   const deps: IntakeDeps = {
     store: async () => store,
     limiter,
-    invalidLimiter: new RateLimiter(100, 600_000),
+    invalidLimiter: new MemoryRateLimiter(100, 600_000),
     ceiling,
     uploadSlots: new Slots(1),
     storage: { quotaBytes, minFreeBytes: 0, freeBytes: () => null },
