@@ -8,13 +8,13 @@ import type {
 } from '@keystatic/core';
 import type { ReactNode } from 'react';
 import { pictureFormat, savedPictureProblem, type PictureFormat } from '@/content/pictureBytes';
+import { salaryRangeProblem } from '@/content/schemas';
 import PreparedImageInput, { type ImageInputProps } from '@/lib/editor/PreparedImageInput';
 import TagsInput from '@/lib/editor/TagsInput';
 import type { LeavesEmpty } from '@/lib/editor/drafts';
 import type { ChosenPicture } from '@/lib/editor/preparePicture';
 import { note, problem, stack } from '@/lib/editor/styles';
 import { codeLanguageProblem, pictureAltProblem, siteLinkProblem, type CodeLanguages } from '@/lib/markdoc/bodyRules';
-import { salaryRangeProblem } from '@/lib/salary';
 
 /**
  * Editor fields the site's schemas need and Keystatic has not got as such. Each writes exactly the shape the zod
@@ -605,7 +605,7 @@ type Select = ReturnType<typeof fields.select>;
 /**
  * A job's salary ({ currency, min, max, unit }, content/schemas.ts): Keystatic's fields for each part in one row,
  * and what no part can check alone, the lower figure above the higher, said under them as it is typed, with the
- * build's words (lib/salary.ts).
+ * build's words (content/schemas.ts).
  */
 export function salaryRange({
   label,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatSalary, salaryRangeProblem } from '@/lib/salary';
+import { salaryRangeProblem } from '@/content/schemas';
+import { formatSalary } from '@/lib/salary';
 
 describe('formatSalary', () => {
   it('shows a range with both ends', () => {
