@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { generatedPicture, measurePicture } from '@/content/images';
 import { teamBenefits } from '@/content/jobs/benefits';
+import { salaryRangeProblem } from '@/content/salary';
 
 /**
  * Zod schemas for every content collection. Content is parsed once at build
@@ -300,15 +301,6 @@ export const blogPostFields = z.object({
   /** Markdoc source (lib/markdoc): checked by the file loader, rendered at build. */
   body: text,
 });
-
-/**
- * What is wrong with a salary range whose lower end is above its higher one, in the words of the editor's fields
- * (From, To): the build (`jobFields` below) and the editor (lib/editor/fields.tsx) both say it so.
- */
-export function salaryRangeProblem(min: number, max: number): string | undefined {
-  if (min <= max) return undefined;
-  return `From (${min}) is more than To (${max}): the range goes from the lower figure to the higher, so swap them`;
-}
 
 /** The fields of an entry file, as the editor writes them (content/files.ts adds the slug from the file name). */
 export const jobFields = z.object({

@@ -8,7 +8,7 @@ import type {
 } from '@keystatic/core';
 import type { ReactNode } from 'react';
 import { pictureFormat, savedPictureProblem, type PictureFormat } from '@/content/pictureBytes';
-import { salaryRangeProblem } from '@/content/schemas';
+import { salaryRangeProblem } from '@/content/salary';
 import PreparedImageInput, { type ImageInputProps } from '@/lib/editor/PreparedImageInput';
 import TagsInput from '@/lib/editor/TagsInput';
 import type { LeavesEmpty } from '@/lib/editor/drafts';
@@ -605,7 +605,7 @@ type Select = ReturnType<typeof fields.select>;
 /**
  * A job's salary ({ currency, min, max, unit }, content/schemas.ts): Keystatic's fields for each part in one row,
  * and what no part can check alone, the lower figure above the higher, said under them as it is typed, with the
- * build's words (content/schemas.ts).
+ * build's words (content/salary.ts).
  */
 export function salaryRange({
   label,

@@ -411,7 +411,7 @@ test.describe('the content editor in local mode (next dev)', () => {
     await page.getByRole('checkbox', { name: 'Flutter' }).check();
     // The seniority a new job starts with.
     await expect(page.getByRole('button', { name: /Seniority/ })).toContainText('Mid');
-    // A salary the wrong way round is named as it is typed, with the build's words (content/schemas.ts).
+    // A salary the wrong way round is named as it is typed, with the build's words (content/salary.ts).
     const salary = page.getByRole('group', { name: /^Salary/ });
     await field('From', salary).fill('9000');
     await field('To', salary).fill('3000');

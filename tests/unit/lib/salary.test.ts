@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { salaryRangeProblem } from '@/content/schemas';
+import { salaryRangeProblem } from '@/content/salary';
 import { formatSalary } from '@/lib/salary';
 
 describe('formatSalary', () => {
