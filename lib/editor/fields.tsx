@@ -469,10 +469,11 @@ export function bodyProblems(state: BodyDocument, { codeLanguages, sitePaths }: 
     // An empty language is plain text, as the build reads a code block that names none.
     if (node.type.name === 'code_block' && node.attrs.language)
       add(codeLanguageProblem(String(node.attrs.language), codeLanguages));
-    // The Figure block (lib/editor/config.tsx) holds its fields as its `props`.
+    // The Figure block (lib/editor/config.tsx) holds its fields as its `props`: Keystatic's serialized form,
+    // `{ value: { src, alt, decorative }, extraFiles }`.
     if (node.type.name === 'figure') {
-      const { alt, decorative } = (node.attrs.props ?? {}) as { alt?: unknown; decorative?: unknown };
-      add(pictureAltProblem(alt, decorative === true));
+      const { value } = (node.attrs.props ?? {}) as { value?: { alt?: unknown; decorative?: unknown } };
+      add(pictureAltProblem(value?.alt, value?.decorative === true));
     }
     for (const mark of node.marks) if (mark.type.name === 'link') add(siteLinkProblem(String(mark.attrs.href), pages));
   });

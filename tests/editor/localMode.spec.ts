@@ -197,6 +197,18 @@ async function create(page: Page) {
   await page.waitForURL(/\/item\//);
 }
 
+/** Fills a new post's fields other than its body, as an editor does, under `title`. */
+async function fillPost(page: Page, title: string, excerpt: string, seoDescription: string) {
+  await field('Title', page).fill(title);
+  await field('Excerpt', page).fill(excerpt);
+  await field('SEO title', page).fill(title);
+  await field('SEO description', page).fill(seoDescription);
+  // The author by name (the file names her by her slug), and a tag the site has.
+  await pick(page, 'Author', 'Ioana Pop');
+  await page.getByLabel(/^Published on/).fill('2026-12-01');
+  await page.getByRole('checkbox', { name: 'Security', exact: true }).check();
+}
+
 /** Opens a page of the site under `next dev`, expecting `status`. */
 async function open(page: Page, url: string, status = 200) {
   const response = await page.goto(url);
@@ -247,19 +259,14 @@ test.describe('the content editor in local mode (next dev)', () => {
     // A post read first, as an editor does: `next dev` then holds the list of posts it has seen.
     await open(page, `${site.url}/blogposts/how-much-does-an-mvp-cost-in-2026`);
     await page.goto(`${site.url}/keystatic/collection/posts/create`);
-    await field('Title', page).fill('Passkeys in the content editor');
-    await expect(field('Slug', page)).toHaveValue('passkeys-in-the-content-editor');
-    await field('Excerpt', page).fill('A post written in the content editor by its end-to-end test.');
-    await field('SEO title', page).fill('Passkeys in the content editor');
-    await field('SEO description', page).fill(
+    await fillPost(
+      page,
+      'Passkeys in the content editor',
+      'A post written in the content editor by its end-to-end test.',
       'A post the end-to-end test writes in the content editor, with a link, a code block and a table in its body.',
     );
-    // The author by name; the file names her by her slug.
-    await expect(page.getByRole('option', { name: 'ioana-pop' })).toHaveCount(0);
-    await pick(page, 'Author', 'Ioana Pop');
-    await page.getByLabel(/^Published on/).fill('2026-12-01');
-    // A tag the site has, ticked; a new one typed and added on purpose.
-    await page.getByRole('checkbox', { name: 'Security', exact: true }).check();
+    await expect(field('Slug', page)).toHaveValue('passkeys-in-the-content-editor');
+    // Beside the site's tag fillPost ticked, a new one typed and added on purpose.
     await field('A new tag', page).fill('Passkeys');
     await page.getByRole('button', { name: 'Add tag' }).click();
     await expect(page.getByRole('list', { name: 'New tags' })).toHaveText(/Passkeys/);
@@ -341,6 +348,91 @@ test.describe('the content editor in local mode (next dev)', () => {
     await expect(page.getByText('Its excerpt, edited in the editor and previewed without a restart.')).toBeVisible();
     await open(page, `${site.url}/blogposts`);
     await expect(page.getByText('Its excerpt, edited in the editor and previewed without a restart.')).toBeVisible();
+    expect(offSite).toEqual([]);
+  });
+
+  test('the body loses nothing typed: a heading and a callout typed straight after they are chosen, the sentence after a Figure’s dialog, a table filled by Tab', async ({
+    page,
+    site,
+    offSite,
+  }) => {
+    await page.goto(`${site.url}/keystatic/collection/posts/create`);
+    await fillPost(
+      page,
+      'Typed without the mouse',
+      'A post the editor’s keyboard test writes without clicking back into its body.',
+      'A post the end-to-end test types in the body editor: a heading, a callout, a figure and a table, each straight after it is chosen.',
+    );
+    const [title, slug] = [field('Title', page), field('Slug', page)];
+    await expect(slug).toHaveValue('typed-without-the-mouse');
+
+    // Every key below is typed where the editor left the focus: nothing clicks back into the body.
+    const body = page.getByRole('textbox', { name: 'Body' });
+    await body.click();
+    await page.keyboard.type('Every word of this post was typed after a menu, a dialog or a Tab.');
+    await page.keyboard.press('Enter');
+    // The text block picker: the heading is typed straight after Heading 2 is chosen.
+    await page.getByRole('button', { name: 'Paragraph' }).click();
+    await page.getByRole('option', { name: 'Heading 2' }).click();
+    await page.keyboard.type('Straight after the menu');
+    await expect(body.locator('h2')).toHaveText('Straight after the menu');
+    await page.keyboard.press('Enter');
+    // The insert menu (the toolbar's "+", which has no name of its own): a Callout, typed into at once, then left
+    // by Enter on its empty last line.
+    await page.locator('button[aria-haspopup="true"]:not([aria-label])').filter({ visible: true }).click();
+    await page.getByRole('menuitem', { name: /^Callout/ }).click();
+    await page.keyboard.type('Typed into the callout as soon as it was inserted.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    // A Figure: its picture and alt text in its dialog, which Enter closes; the next sentence goes on in the body.
+    await page.locator('button[aria-haspopup="true"]:not([aria-label])').filter({ visible: true }).click();
+    await page.getByRole('menuitem', { name: /^Figure/ }).click();
+    await body.getByRole('button', { name: 'Edit' }).last().click();
+    const dialog = page.getByRole('dialog');
+    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1f7a5a' } })
+      .jpeg()
+      .toBuffer();
+    await chooseFile(page, dialog.getByRole('group', { name: /^Picture/ }), 'phone-screen.jpg', picture);
+    await expect(dialog.locator('img')).toBeVisible({ timeout: 60_000 });
+    await field('Alt text', dialog).click();
+    await page.keyboard.type('A phone asking for a passkey');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await page.keyboard.type('The sentence after the picture.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('How the two sign-ins compare:');
+    // A table from the toolbar, filled by Tab from its first cell; Tab in its last cell adds a row.
+    await page.getByRole('button', { name: 'Table' }).click();
+    const cells = ['Sign-in', 'Phishing', 'Recovery', 'Password', 'Possible', 'E-mail link', 'Passkey', 'No'];
+    for (const text of cells) {
+      await page.keyboard.type(text);
+      await page.keyboard.press('Tab');
+    }
+    const added = ['Another device', 'Security key', 'No', 'Another key'];
+    for (const [index, text] of added.entries()) {
+      if (index > 0) await page.keyboard.press('Tab');
+      await page.keyboard.type(text);
+    }
+    await expect(body.locator('tr')).toHaveCount(4);
+    await expect(body.locator('th, td')).toHaveText([...cells, ...added]);
+    // No key went to the entry's other fields.
+    await expect(title).toHaveValue('Typed without the mouse');
+    await expect(slug).toHaveValue('typed-without-the-mouse');
+    await create(page);
+
+    const file = 'content/blog/entries/typed-without-the-mouse.mdoc';
+    expect(loaderProblems(site.dir, 'posts', file)).toEqual([]);
+    const written = readFileSync(path.join(site.dir, file), 'utf8');
+    expect(written).toMatch(/^---\ntitle: Typed without the mouse\n/);
+    expect(written).toContain(
+      '\n## Straight after the menu\n\n{% callout type="note" %}\nTyped into the callout as soon as it was inserted.\n{% /callout %}\n',
+    );
+    expect(written).toContain(
+      '\n{% figure\n   src="/images/blog/typed-without-the-mouse/phone-screen.jpg"\n   alt="A phone asking for a passkey"\n' +
+        '   decorative=false /%}\n\nThe sentence after the picture.\n\nHow the two sign-ins compare:\n\n{% table %}\n' +
+        '- Sign-in\n- Phishing\n- Recovery\n---\n- Password\n- Possible\n- E-mail link\n---\n' +
+        '- Passkey\n- No\n- Another device\n---\n- Security key\n- No\n- Another key\n{% /table %}\n',
+    );
     expect(offSite).toEqual([]);
   });
 

@@ -136,6 +136,9 @@ const documentOf = (...nodes: ReturnType<typeof node>[]) => ({
   doc: { descendants: (visit: (child: ReturnType<typeof node>) => void) => nodes.forEach(visit) },
 });
 const link = (href: string) => node('text', {}, [{ name: 'link', href }]);
+/** The body's Figure block, its fields serialized as Keystatic keeps them in the node. */
+const figure = (alt: string, decorative: boolean) =>
+  node('figure', { props: { value: { src: '/images/blog/a.png', alt, decorative }, extraFiles: [] } });
 
 describe('the editor’s body field', () => {
   // The lists the server hands the editor: the highlighter's languages and the site's pages.
@@ -146,7 +149,8 @@ describe('the editor’s body field', () => {
       node('code_block', { language: 'typescript' }),
       node('code_block', { language: 'ts' }),
       node('code_block', { language: '' }),
-      node('figure', { props: { src: 'a.png', alt: '', decorative: true } }),
+      figure('', true),
+      figure('A wolf at dusk', false),
       link('/services/pricing#models'),
       link('https://developer.mozilla.org/'),
     );
@@ -156,8 +160,8 @@ describe('the editor’s body field', () => {
   it('names, with the build’s words, a code block in klingon, a picture without alt text and a link to /nope', () => {
     const body = documentOf(
       node('code_block', { language: 'klingon' }),
-      node('figure', { props: { src: 'a.png', alt: '', decorative: false } }),
-      node('figure', { props: { src: 'a.png', alt: 'A wolf', decorative: true } }),
+      figure('', false),
+      figure('A wolf', true),
       link('/nope'),
       link('/nope'),
     );
