@@ -11,12 +11,13 @@
 // 2. Alone: the server tests whose limits are a visitor's wait (scripts/node-tests.mjs, group "timed": pages while 30
 //    uploads of 9 MiB arrive, an answer within 1.5 s while the CRM fails). Anything beside them would be in their
 //    figures.
-// 3. Side by side: the PostgreSQL fault test (group "postgres restart", which restarts the server), then the inbox's
-//    end-to-end tests (tests/inbox; two servers on PostgreSQL) beside the other server tests (group "others": the
-//    intake, the release and the preview, two files at a time); beside all of them the performance budgets
-//    (scripts/budgets.mjs) and the content editor's end-to-end tests (`next dev` in a copy of the project).
-// 4. Alone, against one `next start`: the end-to-end tests (read-only specs in two workers, the ones that post to the
-//    intake or start from a first visit one at a time), then those that time a slow phone with nothing else running.
+// 3. Three lanes side by side. One: the PostgreSQL fault test (group "postgres restart", which restarts the server),
+//    then the inbox's end-to-end tests (tests/inbox; two servers on PostgreSQL) beside the other server tests (group
+//    "others": the intake, the release and the preview, two files at a time). Two: the performance budgets
+//    (scripts/budgets.mjs), then the end-to-end tests against one `next start` (read-only specs in two workers, the
+//    ones that post to the intake or start from a first visit one at a time). Three: the content editor's end-to-end
+//    tests (`next dev` in a copy of the project).
+// 4. Alone: the end-to-end tests that time a slow phone.
 // Which server tests may run beside which is said in scripts/node-tests.mjs; which Playwright specs run alone, in
 // playwright.config.ts (ONE_AT_A_TIME, SLOW_PHONE); which unit tests need the DOM, in vitest.config.mts.
 // A step whose prerequisite failed (the build, Chromium) is not run and is reported as failed by its name.
@@ -166,8 +167,19 @@ await serverTests(
   'timed',
 )({ beside: false });
 
-// Phase 3.
+// Phase 3: three lanes.
 const beside = { beside: true };
+/** The end-to-end tests of `projects` (playwright.config.ts), against a `next start` of their own on a free port (a
+ * server already listening on 3100 is never the one tested), their results in `folder`. */
+const endToEnd = async (label, projects, folder, options) =>
+  playwright(
+    label,
+    projects.flatMap((project) => ['--project', project]),
+    `${folder}/playwright.json`,
+  )({
+    ...options,
+    env: { E2E_PORT: String(await freePort()), E2E_RESULTS: folder },
+  });
 await Promise.all([
   (async () => {
     await serverTests(
@@ -191,6 +203,12 @@ await Promise.all([
     if (!chromium) skipped(label, 'Chromium is missing');
     else if (!built) skipped(label, 'the build failed');
     else await step(label, 'node', ['scripts/budgets.mjs'], beside);
+    await endToEnd(
+      'End-to-end tests (Playwright, next start)',
+      ['read-only', 'one at a time'],
+      'test-results/e2e',
+      beside,
+    );
   })(),
   // `next dev` in a temporary copy of the project, which its saves write to (playwright.editor.config.ts): it needs
   // no build and no server of the other steps; its time-outs allow for two busy cores.
@@ -202,20 +220,12 @@ await Promise.all([
   )(beside),
 ]);
 
-// Phase 4. Each against its own `next start` on a free port, so that a server already listening elsewhere (3100 by
-// default) is never the one tested; each with its results in a folder of its own.
-const endToEnd = (label, projects, folder) =>
-  playwright(label, projects.flatMap((project) => ['--project', project]), `${folder}/playwright.json`, {
-    env: { E2E_RESULTS: folder },
-  });
-await endToEnd('End-to-end tests (Playwright, next start)', ['read-only', 'one at a time'], 'test-results/e2e')({
-  env: { E2E_PORT: String(await freePort()) },
-});
+// Phase 4.
 await endToEnd(
   'End-to-end tests on a slow phone (Playwright, next start, nothing else running)',
   ['slow phone'],
   'test-results/slow-phone',
-)({ env: { E2E_PORT: String(await freePort()) } });
+);
 
 // Each step's time; steps that started together ran side by side.
 console.log('\nStep times (seconds; "from" is when the step started)');

@@ -1,8 +1,8 @@
 // The release procedure on loopback, with the real Caddy, supervisor and deploy/ files: while clients request
 // pages and their scripts and post leads (every fifth with a 5 MB file) for the whole run, release B over A, then
 // roll back to A. Asserts 0 failed requests, every acknowledged lead stored once, B's build id served after the
-// release and A's after the rollback. Two set-ups, one after the other (they would compete for the slots' ports):
-// one server with SQLite; two servers sharing PostgreSQL (TEST_DATABASE_URL; skipped without it) behind a load
+// release and A's after the rollback. Two set-ups, side by side, from one packaging of A and B (their slots' ports
+// from two ranges): one server with SQLite; two servers sharing PostgreSQL (TEST_DATABASE_URL; skipped without it) behind a load
 // balancer, released one after the other. Prints each switch's seconds and writes test-results/release-<set-up>.json.
 // Skipped where Caddy or supervisor is not installed (`bash .ci/run` installs both).
 //
@@ -33,11 +33,21 @@ const portIsFree = (port) =>
     probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
   });
 
-/** A prefix P whose ports P1 and P2 are free: deploy/supervisor.conf gives slot N the port 300N, P replaces 300. */
-async function freePortPrefix() {
+/** The prefixes taken by this run's servers: a slot's port is free while it restarts, yet not for the taking. */
+const prefixesTaken = new Set();
+
+/**
+ * A prefix P from `first` to `first + 74` whose ports P1 and P2 are free: deploy/supervisor.conf gives slot N the port
+ * 300N, P replaces 300. The two set-ups, which run at the same time, draw from two ranges.
+ */
+async function freePortPrefix(first) {
   for (;;) {
-    const prefix = String(500 + Math.floor(Math.random() * 150));
-    if ((await portIsFree(Number(`${prefix}1`))) && (await portIsFree(Number(`${prefix}2`)))) return prefix;
+    const prefix = String(first + Math.floor(Math.random() * 75));
+    if (prefixesTaken.has(prefix)) continue;
+    if ((await portIsFree(Number(`${prefix}1`))) && (await portIsFree(Number(`${prefix}2`)))) {
+      prefixesTaken.add(prefix);
+      return prefix;
+    }
   }
 }
 
@@ -109,7 +119,7 @@ function releaseUnderLoad({ postgres }) {
     const home = join(work, `server-${index}`);
     mkdirSync(join(home, 'shared/data'), { recursive: true });
     mkdirSync(join(home, 'log'));
-    const prefix = await freePortPrefix();
+    const prefix = await freePortPrefix(postgres ? 575 : 500);
     writeFileSync(
       join(home, 'shared/site.env'),
       [
@@ -403,7 +413,8 @@ function releaseUnderLoad({ postgres }) {
   });
 }
 
-describe('Release B over A and roll back with no failed request or lost lead', () => {
+// The two set-ups at once: most of their time is waiting for servers to start and drain.
+describe('Release B over A and roll back with no failed request or lost lead', { concurrency: 2 }, () => {
   const artifacts = mkdtempSync(join(tmpdir(), 'release-artifacts-'));
   before(() => {
     if (notInstalled.length === 0) packageReleases(artifacts);

@@ -13,6 +13,8 @@ import { after, before, describe, test } from 'node:test';
 import { freePort, leadBody, pdf, startServer, tempDb } from './server.mjs';
 
 const ABANDONED_SECONDS = 4;
+/** Text in the CV of server B's lead, looked for in the database's files after the purge. */
+const secret = 'SECRET-CV-5e1d';
 const uploads = mkdtempSync(join(tmpdir(), 'intake-leftovers-'));
 const dbA = tempDb();
 const dbB = tempDb();
@@ -96,7 +98,6 @@ describe('Intake leaves no personal data behind (a killed upload swept, a purge 
     const killedAt = Date.now();
 
     // B receives an upload that takes longer than the time after which a folder counts as abandoned.
-    const secret = 'SECRET-CV-5e1d';
     const live = await slowUpload(serverB.url, leadBody(2, pdf(secret, 1_500_000)), {
       head: 200_000,
       trickleMs: 9_000,
