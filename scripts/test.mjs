@@ -149,15 +149,15 @@ const serverTests = (label, group) => async (options) => {
   );
 };
 
-/** A Playwright run (`config`, its report at `report`); `needsBuild` for those against `next start`. */
+/** A Playwright run (`args` after `playwright test`, its report at `report`); `needsBuild` unless it runs `next dev`. */
 const playwright =
-  (label, args, report, { needsBuild = true, env = {} } = {}) =>
+  (label, args, report, { needsBuild = true } = {}) =>
   async (options) => {
     if (!chromium) return skipped(label, 'Chromium is missing');
     if (needsBuild && !built) return skipped(label, 'the build failed');
     await suite(label, bin('playwright'), ['test', ...args], report, playwrightCounts, {
       ...options,
-      env: { CI: process.env.CI ?? '', ...env, ...options?.env },
+      env: { CI: process.env.CI ?? '', ...options?.env },
     });
   };
 
