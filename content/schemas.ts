@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { generatedPicture, measurePicture } from '@/content/images';
 import { teamBenefits } from '@/content/jobs/benefits';
+import { salaryRangeProblem } from '@/lib/salary';
 
 /**
  * Zod schemas for every content collection. Content is parsed once at build
@@ -329,12 +330,8 @@ export const jobFields = z.object({
       unit: z.enum(['MONTH', 'YEAR']),
     })
     .superRefine(({ min, max }, context) => {
-      if (min > max)
-        context.addIssue({
-          code: 'custom',
-          path: ['min'],
-          message: `must be at most salary.max: ${min} is more than ${max} (the range goes from the lower figure to the higher)`,
-        });
+      const problem = salaryRangeProblem(min, max);
+      if (problem) context.addIssue({ code: 'custom', path: ['min'], message: problem });
     }),
   postedAt: isoDate,
   /** The closing date: the last day applications are taken (content/jobs/index.ts closes the job after it). */
@@ -369,6 +366,7 @@ export const pressItemFields = z.object({
   /** Markdoc source (lib/markdoc): checked by the file loader, rendered at build. */
   body: text,
   externalUrl: z.url().optional(),
+  draft,
 });
 
 export const projectSchema = projectFields.transform(({ image, ...project }) => ({

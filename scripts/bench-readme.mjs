@@ -1,9 +1,8 @@
 // Rewrites the bench tables in bench/README.md (between the bench markers) from bench/results.json: the latest run
 // of every view. `npm run bench` does this itself; run this after editing results.json by hand.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { register } from 'node:module';
+import './typescript.mjs';
 
-register('./ts-hooks.mjs', import.meta.url);
 const { benchReadme } = await import('../tooling/bench/readme.ts');
 
 const results = JSON.parse(readFileSync('bench/results.json', 'utf8'));

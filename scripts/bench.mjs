@@ -7,7 +7,6 @@
 // Options: --runs N, --views LIST, --pages LIST, --peer NAME=DIR[:PATH,PATH], --no-build (tooling/bench/options.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { register } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import { Launcher } from 'chrome-launcher';
 import { buildEnv } from './build-env.mjs';
@@ -16,8 +15,8 @@ import { chromiumPath } from './chromium.mjs';
 import { runLighthouseOnce } from './lighthouse.mjs';
 import { startNextFloor } from '../tooling/bench/next-floor.mjs';
 import { freePort, startNextServer } from './next-server.mjs';
+import './typescript.mjs';
 
-register('./ts-hooks.mjs', import.meta.url);
 const { startStaticServer } = await import('../tooling/bench/static-server.mjs');
 const { templatePages } = await import('../tooling/bench/pages.ts');
 const { interleave } = await import('../tooling/bench/schedule.ts');

@@ -6,12 +6,11 @@
 //   Lighthouse accessibility, best practices and SEO scores (one run each, mobile).
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { register } from 'node:module';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { freePort, startNextServer } from './next-server.mjs';
+import './typescript.mjs';
 
-register('./ts-hooks.mjs', import.meta.url);
 const { templatePages } = await import('../tooling/bench/pages.ts');
 const { DIST_DIR } = await import('../lib/nextBuild.ts');
 const { builtPages } = await import('../tooling/budgets/built.ts');

@@ -3,9 +3,7 @@
 // public/ fit to serve: size, pixels, no camera or location data, SVGs that are plain drawings). It prints one line
 // per problem, naming the file, and exits non-zero, so the build stops before `next build` and its last lines are
 // the problems: an editor finds them without reading the rest of the build's output.
-import { register } from 'node:module';
-
-register('./ts-hooks.mjs', import.meta.url);
+import './typescript.mjs';
 
 /** Stops the build with these lines as its last. */
 function fail(lines) {

@@ -3,10 +3,9 @@
 // prints one line per post or press item whose publication day has come, and per job whose closing day has passed,
 // between that moment (the live build's `builtAt`, from /build-id.json) and now (or CONTENT_NOW); nothing when
 // there is none. The hourly workflow (.github/workflows/schedule.yml) releases a new build only when it prints a line.
-import { register } from 'node:module';
 import { parseArgs } from 'node:util';
+import './typescript.mjs';
 
-register('./ts-hooks.mjs', import.meta.url);
 const { dueChanges, clockedEntries } = await import('../tooling/content/due.ts');
 const { contentNow } = await import('../content/schedule.ts');
 

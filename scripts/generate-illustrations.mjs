@@ -4,10 +4,9 @@
 // Blog posts and projects are drawn by tooling/artwork/blogPostPictures.ts and tooling/artwork/projectPictures.ts
 // (a post shows its subject, a project the devices it was built for); authors get the flat portraits below
 // (the team shows initials instead: components/cards/TeamGrid).
-import { register } from 'node:module';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import './typescript.mjs';
 
-register('./ts-hooks.mjs', import.meta.url);
 const { randomFor } = await import('../tooling/artwork/svg.ts');
 const { projectPicture } = await import('../tooling/artwork/projectPictures.ts');
 const { blogPostPicture } = await import('../tooling/artwork/blogPostPictures.ts');

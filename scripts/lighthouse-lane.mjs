@@ -1,9 +1,8 @@
 // One Lighthouse lane of scripts/budgets.mjs, in a process of its own (Lighthouse keeps state per process) with a
 // Chromium of its own: it scores each page its parent sends, one at a time, and answers with the page's scores.
-import { register } from 'node:module';
 import { launchChromium, runLighthouse } from './lighthouse.mjs';
+import './typescript.mjs';
 
-register('./ts-hooks.mjs', import.meta.url);
 const { categoryResult } = await import('../tooling/bench/lighthouse.ts');
 const { scoredCategories } = await import('../tooling/budgets/budgets.ts');
 

@@ -2,9 +2,8 @@
 // pages (for their Content-Security-Policy) and their scripts held until the first paint
 // (tooling/next/builtPages.ts). Safe to run twice. Fails when the build gives it nothing to do. Another build
 // folder than .next may be given as the first argument.
-import { register } from 'node:module';
+import './typescript.mjs';
 
-register('./ts-hooks.mjs', import.meta.url);
 const { DIST_DIR } = await import('../lib/nextBuild.ts');
 const { prepareBuiltPages } = await import('../tooling/next/builtPages.ts');
 const distDir = process.argv[2] ?? DIST_DIR;

@@ -1,13 +1,11 @@
 // Renders the intake's e-mails (lib/intake/mail/messages.ts) for sample submissions and photographs them in Chromium
 // at 600 px, the width most mail clients give a message, into docs/emails/ for docs/intake.md.
 // Run after changing a template or its copy: node scripts/render-emails.mjs
-import { register } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import './typescript.mjs';
 
-register('./ts-hooks.mjs', import.meta.url);
-register('./render-emails.hooks.mjs', import.meta.url);
 const { acknowledgement, teamNotice, teamNotification } = await import('../lib/intake/mail/messages.ts');
 // The unit tests' samples: a lead with every field, UTM attribution and two files; an application with its CV.
 const { storedApplication, storedLead } = await import('../tests/support/storedSubmission.ts');

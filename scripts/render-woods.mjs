@@ -1,9 +1,8 @@
 // Writes the layers of the hills-and-pines artwork (lib/brand/woods.ts) as SVG files next to the
 // WavyWoods component, whose styles paint them. Run after changing the drawing: node scripts/render-woods.mjs
-import { register } from 'node:module';
 import { writeFileSync } from 'node:fs';
+import './typescript.mjs';
 
-register('./ts-hooks.mjs', import.meta.url);
 const { WOODS_LAYERS, woodsSvg } = await import('../lib/brand/woods.ts');
 
 for (const layer of Object.keys(WOODS_LAYERS)) {

@@ -3,11 +3,10 @@
 // WebAssembly to public/pagefind/, which `next start` (or any static host) serves as files. Nothing of it
 // is loaded before a visitor opens the search.
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { register } from 'node:module';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+import './typescript.mjs';
 
-register('./ts-hooks.mjs', import.meta.url);
 const { searchRecords } = await import('../lib/search/records.ts');
 const { NOT_SEARCHED_SELECTORS, searchableHtml } = await import('../lib/search/html.ts');
 const { DIST_DIR } = await import('../lib/nextBuild.ts');

@@ -4,11 +4,10 @@
 // TrueType weight of each for the share images (lib/shareImage/fonts/, committed: next/og's renderer reads
 // neither WOFF2 nor variable fonts, and the build then needs no font tool). Run it after changing the
 // character set; a unit test fails until you do.
-import { register } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
+import './typescript.mjs';
 
-register('./ts-hooks.mjs', import.meta.url);
 const { FONT_GLYPHS, LEAD_GLYPHS, EXTENDED_GLYPHS, unicodeRange } = await import('../tooling/fonts/glyphs.ts');
 
 const SOURCES = {

@@ -1,3 +1,5 @@
+import { authors } from '@/content/authors';
+import { blogPosts } from '@/content/blog';
 import { PRICE_FACTS, priceFact, SITE_FACTS } from '@/content/facts';
 import { industries } from '@/content/industries';
 import { jobFields, pressItemFields, projectFields } from '@/content/schemas';
@@ -23,7 +25,8 @@ const SALARY_UNITS: Record<string, string> = { MONTH: 'a month', YEAR: 'a year' 
 /**
  * Everything the editor's fields offer that comes from the site's own code: the zod enums' options (so a choice
  * can never drift from what the schema accepts), the services, industries and technologies entries may name by
- * slug (they stay TypeScript, not edited in the editor), the facts a text may quote, what a body is checked against
+ * slug (they stay TypeScript, not edited in the editor), the authors by name and the posts' tags (read from the
+ * entry files when the editor's page is loaded; under `npm run dev`, drafts included), the facts a text may quote, what a body is checked against
  * (the code languages, the site's pages), and where saves go.
  *
  * Computed on the server only (the collections are parsed there, with node:fs) and handed to the browser as plain
@@ -49,6 +52,8 @@ export function editorChoices(env: Readonly<Record<string, string | undefined>> 
       value: slug,
       label: parent ? `${serviceName(parent)}: ${name}` : name,
     })),
+    authors: authors.all.map(({ slug, name }) => ({ value: slug, label: name })),
+    tags: [...new Set(blogPosts.all.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b)),
     industries: industries.all.map(({ slug, name }) => ({ value: slug, label: name })),
     technologies: technologies.all.map(({ slug, name }) => ({ value: slug, label: name })),
     facts: {

@@ -1,12 +1,17 @@
 import { collection, config, fields } from '@keystatic/core';
 import { block, inline, wrapper } from '@keystatic/core/content-components';
+import { withDraft } from '@/lib/editor/drafts';
 import {
   checkedBody,
   factText,
   multiselect,
+  namedEntry,
   optionalTexts,
   picture,
   preparedImage,
+  salaryRange,
+  spelledOut,
+  tagPicker,
   type BodyRules,
   type FactValues,
 } from '@/lib/editor/fields';
@@ -30,6 +35,10 @@ export type EditorChoices = {
   >;
   /** What jobs and projects refer to by slug (TypeScript collections, not edited here). */
   services: Option[];
+  /** The authors a post may name, by name (their slugs are the values). */
+  authors: Option[];
+  /** The topics the site's posts are tagged with. */
+  tags: string[];
   industries: Option[];
   technologies: Option[];
   /** Values of the facts a text may quote (content/facts.ts). */
@@ -43,8 +52,14 @@ const first = (options: readonly Option[]) => {
   return options[0].value;
 };
 
-const select = (label: string, options: Option[], description?: string) =>
-  fields.select({ label, description, options, defaultValue: first(options) });
+const select = (label: string, options: Option[], defaultValue = first(options)) =>
+  fields.select({ label, options, defaultValue });
+
+/** The words an inline Price or Fact stands for, inside the border Keystatic draws around it. */
+const chip = { paddingInline: 4 };
+
+/** Text that names a sum of money, as the pricing facts write one: "EUR 4,000 to EUR 8,000". */
+const MONEY = /\b(?:EUR|RON)\b|€/;
 
 /** The entry's title, which also names its file: the slug is the file name (content/files.ts), not a field. */
 function titleAndSlug(label: string, address: string, description?: string) {
@@ -61,7 +76,7 @@ function titleAndSlug(label: string, address: string, description?: string) {
 }
 
 const date = (label: string, description: string, required = true) =>
-  fields.date({ label, description, validation: { isRequired: required } });
+  spelledOut(fields.date({ label, description, validation: { isRequired: required } }));
 
 /** A list of texts (paragraphs, bullet points) with at least `min` items. */
 function texts(facts: FactValues, label: string, description: string, min: number, itemLabel: string) {
@@ -99,20 +114,21 @@ function seo(facts: FactValues, what: string) {
 
 /** The Markdoc body: only what the site's renderer (lib/markdoc) supports. */
 function body(choices: EditorChoices, family: 'blog' | 'press') {
-  const priceOptions = Object.entries(choices.facts.price).map(([value, text]) => ({
-    value,
-    label: `${value}: ${text}`,
-  }));
-  const siteOptions = Object.entries(choices.facts.site).map(([value, text]) => ({
-    value,
-    label: `${value}: ${text}`,
-  }));
+  // Each fact by what it says, then its name: an editor picks the words they want on the page.
+  const factOptions = (values: Readonly<Record<string, string>>) =>
+    Object.entries(values).map(([value, text]) => ({ value, label: `${text} (${value})` }));
+  const priceOptions = factOptions(choices.facts.price);
+  const siteOptions = factOptions(choices.facts.site);
+  // A new Price starts as a sum of money (not a duration or a share), the Fact as the company's name.
+  const firstPrice =
+    Object.keys(choices.facts.price).find((name) => MONEY.test(choices.facts.price[name]!)) ?? first(priceOptions);
   const markdoc = fields.markdoc({
     label: 'Body',
     description:
       `Headings (level 2 and 3), paragraphs, links, lists, quotes, tables, pictures and code blocks. ` +
       `A code block names its language in its field: ${choices.codeLanguages.names.join(', ')}. ` +
-      `A link to a page of this site is its path (/services/pricing); every picture needs its alt text.`,
+      `A link to a page of this site is its path (/services/pricing). A picture goes in as a Figure (+ Insert): ` +
+      `it needs its alt text, and a photo is saved smaller and without its camera and location data.`,
     options: {
       heading: [2, 3],
       bold: true,
@@ -126,7 +142,9 @@ function body(choices: EditorChoices, family: 'blog' | 'press') {
       table: true,
       divider: false,
       codeBlock: true,
-      image: { directory: `public/images/${family}`, publicPath: `/images/${family}/` },
+      // Pictures go in as a Figure (below): prepared as covers are (lib/editor/PreparedImageInput.tsx), with its
+      // alt text and caption. Keystatic's own picture button saves the file as it comes, EXIF and all.
+      image: false,
     },
     components: {
       callout: wrapper({
@@ -177,12 +195,15 @@ function body(choices: EditorChoices, family: 'blog' | 'press') {
       price: inline({
         label: 'Price',
         description: 'A price quoted from the pricing page, so it changes wherever it is quoted.',
-        schema: { fact: fields.select({ label: 'Price', options: priceOptions, defaultValue: first(priceOptions) }) },
+        schema: { fact: fields.select({ label: 'Price', options: priceOptions, defaultValue: firstPrice }) },
+        // The chip in the text shows the words the page will, not the component's name.
+        ContentView: ({ value }) => <span style={chip}>{choices.facts.price[value.fact] ?? value.fact}</span>,
       }),
       fact: inline({
         label: 'Company fact',
         description: 'A company fact (founding year, team size…), stated once for the whole site.',
         schema: { name: fields.select({ label: 'Fact', options: siteOptions, defaultValue: first(siteOptions) }) },
+        ContentView: ({ value }) => <span style={chip}>{choices.facts.site[value.name] ?? value.name}</span>,
       }),
     },
   });
@@ -190,11 +211,8 @@ function body(choices: EditorChoices, family: 'blog' | 'press') {
 }
 
 /** Ticked for a new entry: nothing is published before its author unticks it. */
-const draft = fields.checkbox({
-  label: 'Draft',
-  description: 'Still being written: shown by `npm run dev`, left out of the published site. Untick it to publish.',
-  defaultValue: true,
-});
+const DRAFT =
+  'Still being written: shown by `npm run dev`, left out of the published site. A draft can be saved with only its title; untick it to publish, and every field must then be filled in.';
 
 export function editorConfig(choices: EditorChoices) {
   const { facts, enums } = choices;
@@ -217,26 +235,24 @@ export function editorConfig(choices: EditorChoices) {
         slugField: 'title',
         columns: ['title', 'publishedAt'],
         ...(local && { previewUrl: '/blogposts/{slug}' }),
-        schema: {
-          title: titleAndSlug('Title', '/blogposts', 'The headline on the post and on its card.'),
+        schema: withDraft(titleAndSlug('Title', '/blogposts', 'The headline on the post and on its card.'), DRAFT, {
           excerpt: text('Excerpt', 'One or two sentences on the post’s card and in the feed.', true),
           seo: seo(facts, 'the post'),
-          author: fields.relationship({
+          author: namedEntry({
             label: 'Author',
             description: 'Who wrote it (an entry of Authors).',
             collection: 'authors',
-            validation: { isRequired: true },
+            options: choices.authors,
           }),
           publishedAt: date(
             'Published on',
             'The date the post is published. A later date schedules it: it goes live with the first build on that day.',
           ),
           updatedAt: date('Updated on', 'Only when the post was changed in substance after it was published.', false),
-          tags: fields.array(text('Tag'), {
+          tags: tagPicker({
             label: 'Tags',
-            description: 'At least one topic, e.g. Flutter, Security.',
-            itemLabel: (props: unknown) => (props as { value: string }).value || 'Tag',
-            validation: { length: { min: 1 } },
+            description: 'At least one topic. Tick the site’s own; add a new one only for a topic none of them covers.',
+            options: choices.tags,
           }),
           image: picture({
             label: 'Cover picture',
@@ -245,9 +261,8 @@ export function editorConfig(choices: EditorChoices) {
             directory: 'public/images/blog',
             publicPath: '/images/blog/',
           }),
-          draft,
           body: body(choices, 'blog'),
-        },
+        }),
       }),
       press: collection({
         label: 'Press',
@@ -257,8 +272,7 @@ export function editorConfig(choices: EditorChoices) {
         slugField: 'title',
         columns: ['title', 'publishedAt'],
         ...(local && { previewUrl: '/press-corner/{slug}' }),
-        schema: {
-          title: titleAndSlug('Title', '/press-corner'),
+        schema: withDraft(titleAndSlug('Title', '/press-corner'), DRAFT, {
           seo: seo(facts, 'the press item'),
           outlet: text('Outlet', 'Where it appeared: the publication, podcast, event or award.'),
           kind: select('Kind', enums.pressKind),
@@ -272,7 +286,7 @@ export function editorConfig(choices: EditorChoices) {
             description: 'Optional: the article, episode or page elsewhere (https://…).',
           }),
           body: body(choices, 'press'),
-        },
+        }),
       }),
       jobs: collection({
         label: 'Jobs',
@@ -281,11 +295,10 @@ export function editorConfig(choices: EditorChoices) {
         slugField: 'title',
         columns: ['title', 'postedAt'],
         ...(local && { previewUrl: '/jobs/{slug}' }),
-        schema: {
-          title: titleAndSlug('Job title', '/jobs'),
+        schema: withDraft(titleAndSlug('Job title', '/jobs'), DRAFT, {
           seo: seo(facts, 'the job'),
           department: select('Department', enums.department),
-          seniority: select('Seniority', enums.seniority),
+          seniority: select('Seniority', enums.seniority, 'Mid'),
           employmentType: select('Employment type', enums.employmentType),
           workplace: select('Workplace', enums.workplace),
           summary: text('Summary', 'One sentence on the jobs list and at the top of the job.', true),
@@ -322,15 +335,12 @@ export function editorConfig(choices: EditorChoices) {
             description: 'The technologies the job works with that have a page on the site.',
             options: choices.technologies,
           }),
-          salary: fields.object(
-            {
-              currency: select('Currency', enums.currency),
-              min: fields.integer({ label: 'From', validation: { isRequired: true, min: 1 } }),
-              max: fields.integer({ label: 'To', validation: { isRequired: true, min: 1 } }),
-              unit: select('Per', enums.salaryUnit),
-            },
-            { label: 'Salary', description: 'Gross, as a range.', layout: [3, 3, 3, 3] },
-          ),
+          salary: salaryRange({
+            label: 'Salary',
+            description: 'Gross, as a range: From is the lower figure, To the higher (the same for one figure).',
+            currency: select('Currency', enums.currency),
+            unit: select('Per', enums.salaryUnit),
+          }),
           postedAt: date('Posted on', 'When the job was first published.'),
           validThrough: date(
             'Open until',
@@ -341,8 +351,7 @@ export function editorConfig(choices: EditorChoices) {
             description:
               'Filled or withdrawn: the job leaves the lists, the application form and search; its page stays, saying the position is closed.',
           }),
-          draft,
-        },
+        }),
       }),
       projects: collection({
         label: 'Projects',
@@ -351,8 +360,7 @@ export function editorConfig(choices: EditorChoices) {
         slugField: 'title',
         columns: ['title', 'year'],
         ...(local && { previewUrl: '/projects/{slug}' }),
-        schema: {
-          title: titleAndSlug('Project name', '/projects'),
+        schema: withDraft(titleAndSlug('Project name', '/projects'), DRAFT, {
           client: text('Client', 'The client’s company name.'),
           tagline: text('Tagline', 'One line under the project’s name.'),
           seo: seo(facts, 'the case study'),
@@ -473,8 +481,7 @@ export function editorConfig(choices: EditorChoices) {
             decorative: false,
           }),
           featured: fields.checkbox({ label: 'Featured', description: 'Shown first, on the home page.' }),
-          draft,
-        },
+        }),
       }),
       authors: collection({
         label: 'Authors',

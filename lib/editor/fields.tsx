@@ -9,9 +9,12 @@ import type {
 import type { ReactNode } from 'react';
 import { pictureFormat, savedPictureProblem, type PictureFormat } from '@/content/pictureBytes';
 import PreparedImageInput, { type ImageInputProps } from '@/lib/editor/PreparedImageInput';
+import TagsInput from '@/lib/editor/TagsInput';
+import type { LeavesEmpty } from '@/lib/editor/drafts';
 import type { ChosenPicture } from '@/lib/editor/preparePicture';
 import { note, problem, stack } from '@/lib/editor/styles';
 import { codeLanguageProblem, pictureAltProblem, siteLinkProblem, type CodeLanguages } from '@/lib/markdoc/bodyRules';
+import { salaryRangeProblem } from '@/lib/salary';
 
 /**
  * Editor fields the site's schemas need and Keystatic has not got as such. Each writes exactly the shape the zod
@@ -144,11 +147,12 @@ export function preparedImage(options: Parameters<typeof fields.image>[0]): Retu
   };
 }
 
-export type PictureField = AssetFormField<PictureValue, PictureValue, PictureStored | null> & {
-  /** The stored object's fields, for the comparison with the schema (tests/unit/content/editorConfig.test.ts). */
-  parts: Record<string, ComponentSchema>;
-  optional: boolean;
-};
+export type PictureField = AssetFormField<PictureValue, PictureValue, PictureStored | null> &
+  LeavesEmpty & {
+    /** The stored object's fields, for the comparison with the schema (tests/unit/content/editorConfig.test.ts). */
+    parts: Record<string, ComponentSchema>;
+    optional: boolean;
+  };
 
 const isStored = (value: FormFieldStoredValue): value is { src: string } =>
   typeof value === 'object' &&
@@ -319,6 +323,8 @@ export function picture({
       return { value: undefined, asset: undefined };
     },
     reader: { parse: (value) => (isStored(value) ? (value as PictureStored) : null) },
+    // Left empty in a draft (lib/editor/drafts.ts): no picture chosen or kept.
+    leftEmpty: (value) => !present(value as PictureValue),
     // As the schema reads a picture once it is there: a file, an alt text (required unless decorative, which
     // `validate` checks) and the checkbox.
     parts: {
@@ -451,8 +457,9 @@ type BodyDocument = { doc: { descendants(visit: (node: BodyNode) => void): void 
 
 /**
  * What the build would refuse in a body (lib/markdoc/bodyRules.ts), found in the body editor's document, with the
- * build's messages, each once, in the order of the text: a code block's unknown language, a picture without alt
- * text (or a decorative one with some), a link to a path that is no page of the site.
+ * build's messages, each once, in the order of the text: a code block's unknown language, a Figure without alt
+ * text (or a decorative one with some), a link to a path that is no page of the site. (Keystatic's own picture
+ * button is off in the body, lib/editor/config.tsx: pictures go in as Figures.)
  */
 export function bodyProblems(state: BodyDocument, { codeLanguages, sitePaths }: BodyRules): string[] {
   const pages = new Set(sitePaths);
@@ -462,7 +469,6 @@ export function bodyProblems(state: BodyDocument, { codeLanguages, sitePaths }: 
     // An empty language is plain text, as the build reads a code block that names none.
     if (node.type.name === 'code_block' && node.attrs.language)
       add(codeLanguageProblem(String(node.attrs.language), codeLanguages));
-    if (node.type.name === 'image') add(pictureAltProblem(node.attrs.alt));
     // The Figure block (lib/editor/config.tsx) holds its fields as its `props`.
     if (node.type.name === 'figure') {
       const { alt, decorative } = (node.attrs.props ?? {}) as { alt?: unknown; decorative?: unknown };
@@ -503,4 +509,224 @@ export function checkedBody(field: ReturnType<typeof fields.markdoc>, rules: Bod
       return field.validate(value);
     },
   };
+}
+
+type Option = { label: string; value: string };
+
+/**
+ * Keystatic's relationship field (an entry of another collection, stored by its slug), picked by name: Keystatic's
+ * own lists the slugs. The names are the server's when the editor opened (lib/editor/choices.ts); an entry added
+ * since is shown by its slug until the page is reloaded.
+ */
+export function namedEntry({
+  label,
+  description,
+  collection,
+  options,
+}: {
+  label: string;
+  description: string;
+  collection: string;
+  options: readonly Option[];
+}) {
+  const relationship = fields.relationship({ label, description, collection, validation: { isRequired: true } });
+  if (!options[0]) return relationship;
+  const picker = fields.select({ label, description, options, defaultValue: options[0].value });
+  function NamedEntryInput({ value, onChange, autoFocus, forceValidation }: FormFieldInputProps<string | null>) {
+    const known = value === null || options.some((option) => option.value === value);
+    return (
+      <div style={{ ...stack, gap: 8 }}>
+        {/* Keystatic's picker shows no choice for a value that is none of its options, as for null here. */}
+        <picker.Input
+          value={value as string}
+          onChange={onChange}
+          autoFocus={autoFocus}
+          forceValidation={forceValidation}
+        />
+        {!known && (
+          <p style={note}>
+            Now: <code>{value}</code>, added since the editor was opened: reload the page to see its name.
+          </p>
+        )}
+        {forceValidation && value === null && (
+          <p role="alert" style={problem}>
+            {label} is required
+          </p>
+        )}
+      </div>
+    );
+  }
+  return { ...relationship, Input: NamedEntryInput };
+}
+
+/**
+ * A list of tags (strings) chosen from the site's own, so a topic keeps one spelling; a new tag is typed and added
+ * on purpose, and one that differs from an existing tag only in case is that tag.
+ */
+export function tagPicker({
+  label,
+  description,
+  options,
+}: {
+  label: string;
+  description: string;
+  options: readonly string[];
+}): BasicFormField<readonly string[]> & { options: readonly Option[] } {
+  const known = fields.multiselect({ label, description, options: options.map((tag) => ({ label: tag, value: tag })) });
+  const typedTag = fields.text({
+    label: 'A new tag',
+    description: 'Only for a topic none of the tags above covers: type it, then Add tag.',
+  });
+  const message = `${label}: pick at least one`;
+
+  function Input(props: FormFieldInputProps<readonly string[]>) {
+    return <TagsInput {...props} options={options} Known={known.Input} Typed={typedTag.Input} message={message} />;
+  }
+
+  return {
+    kind: 'form',
+    label,
+    Input,
+    defaultValue: () => [],
+    parse: (value) => (Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : []),
+    validate(value) {
+      if (value.length === 0) throw new Error(message);
+      return value;
+    },
+    serialize: (value) => ({ value: [...value] }),
+    reader: { parse: (value) => (Array.isArray(value) ? (value as string[]) : []) },
+    options: known.options,
+  };
+}
+
+type SalaryValue = { currency: string; min: number | null; max: number | null; unit: string };
+type Select = ReturnType<typeof fields.select>;
+
+/**
+ * A job's salary ({ currency, min, max, unit }, content/schemas.ts): Keystatic's fields for each part in one row,
+ * and what no part can check alone, the lower figure above the higher, said under them as it is typed, with the
+ * build's words (lib/salary.ts).
+ */
+export function salaryRange({
+  label,
+  description,
+  currency,
+  unit,
+}: {
+  label: string;
+  description: string;
+  currency: Select;
+  unit: Select;
+}): BasicFormField<SalaryValue> & { parts: Record<keyof SalaryValue, ComponentSchema>; optional: false } {
+  const min = fields.integer({ label: 'From', validation: { isRequired: true, min: 1 } });
+  const max = fields.integer({ label: 'To', validation: { isRequired: true, min: 1 } });
+  const range = (value: SalaryValue) =>
+    value.min !== null && value.max !== null ? salaryRangeProblem(value.min, value.max) : undefined;
+  type Part = { Input(props: FormFieldInputProps<unknown>): ReactNode };
+  const parts = { currency, min, max, unit } as unknown as Record<keyof SalaryValue, Part>;
+
+  function SalaryInput({ value, onChange, autoFocus, forceValidation }: FormFieldInputProps<SalaryValue>) {
+    const wrong = range(value);
+    return (
+      <fieldset style={{ ...stack, gap: 8, border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <legend style={{ padding: 0, marginBlockEnd: 8, fontWeight: 600 }}>{label}</legend>
+        <p style={note}>{description}</p>
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+            gap: 'var(--kui-size-space-large, 16px)',
+            alignItems: 'start',
+          }}
+        >
+          {(Object.keys(parts) as (keyof SalaryValue)[]).map((key, index) => {
+            const Part = parts[key].Input;
+            return (
+              <Part
+                key={key}
+                value={value[key]}
+                onChange={(part) => onChange({ ...value, [key]: part })}
+                autoFocus={autoFocus && index === 0}
+                forceValidation={forceValidation}
+              />
+            );
+          })}
+        </div>
+        {wrong && (
+          <p role="alert" style={problem}>
+            {wrong}
+          </p>
+        )}
+      </fieldset>
+    );
+  }
+
+  return {
+    kind: 'form',
+    label,
+    Input: SalaryInput,
+    defaultValue: () => ({ currency: currency.defaultValue(), min: null, max: null, unit: unit.defaultValue() }),
+    parse(value) {
+      const stored = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as Record<
+        string,
+        FormFieldStoredValue
+      >;
+      return {
+        currency: currency.parse(stored.currency),
+        min: min.parse(stored.min),
+        max: max.parse(stored.max),
+        unit: unit.parse(stored.unit),
+      };
+    },
+    validate(value) {
+      min.validate(value.min);
+      max.validate(value.max);
+      const wrong = range(value);
+      if (wrong) throw new Error(wrong);
+      return value;
+    },
+    serialize: ({ currency: money, min: from, max: to, unit: per }) => ({
+      value: { currency: money, ...(from !== null && { min: from }), ...(to !== null && { max: to }), unit: per },
+    }),
+    reader: { parse: (value) => value as SalaryValue },
+    // Left empty in a draft: neither figure typed (the currency and unit always have one of their options).
+    leftEmpty: (value: SalaryValue) => value.min === null && value.max === null,
+    parts: { currency, min, max, unit },
+    optional: false,
+  } as BasicFormField<SalaryValue> & { parts: Record<keyof SalaryValue, ComponentSchema>; optional: false };
+}
+
+const SPELLED = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A YYYY-MM-DD date in words ("Tuesday 1 December 2026"), which no reader can take for another day. Put together
+ * from its parts: versions of ICU (Node's, the browser's) differ on the comma after the weekday.
+ */
+export function spelledDate(iso: string): string {
+  const parts = SPELLED.formatToParts(new Date(`${iso}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
+  return [part('weekday'), part('day'), part('month'), part('year')].join(' ');
+}
+
+/**
+ * Keystatic's date field with the chosen day written out under it: the browser's date box shows the day in its own
+ * format (12/01/2026 is the first of December in the United States, the twelfth of January in Britain). The file
+ * stores it as YYYY-MM-DD either way.
+ */
+export function spelledOut(field: ReturnType<typeof fields.date>): ReturnType<typeof fields.date> {
+  function DateInput(props: FormFieldInputProps<string | null>) {
+    return (
+      <div style={{ ...stack, gap: 4 }}>
+        <field.Input {...props} />
+        {props.value && <p style={note}>{spelledDate(props.value)}</p>}
+      </div>
+    );
+  }
+  return { ...field, Input: DateInput };
 }

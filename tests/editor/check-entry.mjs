@@ -2,10 +2,8 @@
 // content/files.ts's parseEntryFile, the collection's zod schema (which measures pictures in public/) and, for a
 // Markdoc body, lib/markdoc's bodyErrors. Prints one JSON line per file: { file, problems }.
 // Usage (from the project's root): node tests/editor/check-entry.mjs posts content/blog/entries/x.mdoc ...
-import { register } from 'node:module';
+import '../../scripts/typescript.mjs';
 import { readFileSync } from 'node:fs';
-
-register('../../scripts/ts-hooks.mjs', import.meta.url);
 
 const { parseEntryFile } = await import('@/content/files');
 const schemas = await import('@/content/schemas');

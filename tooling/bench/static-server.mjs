@@ -1,7 +1,7 @@
 // A small static file server for the benchmark: serves one folder (the reference page, or a peer's built
 // site) the way a static host would: the content types a site has, gzip when the client accepts it,
 // index.html for folders, the folder's 404.html for a missing file, and nothing outside the folder.
-// It imports TypeScript: import it after registering scripts/ts-hooks.mjs (vitest needs no hooks).
+// It imports TypeScript: import it after registering tsx's hooks (vitest needs none).
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join, resolve, sep } from 'node:path';

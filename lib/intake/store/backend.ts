@@ -1,6 +1,6 @@
 import type { Config } from '@/lib/config';
+import type { AddressLimiter } from '../guards/rateLimit';
 import { openPostgresStore } from './postgresStore';
-import { RateLimiter, type AddressLimiter } from '../guards/rateLimit';
 import { openSqliteStore, type SqliteOptions } from './sqliteStore';
 import type { IntakeStore } from './store';
 
@@ -11,24 +11,17 @@ export type Backend = {
 };
 
 /**
- * The configured store and per-address limits: in PostgreSQL when DATABASE_URL is set (every instance
- * shares them), else the SQLite file and limits kept in this process's memory (one server).
+ * The configured store, with its per-address limits (`IntakeStore.rateLimiter`): PostgreSQL when DATABASE_URL is
+ * set (every instance shares them), else the SQLite file (one server).
  */
 export function openBackend(config: Config, windowMs: number, options: SqliteOptions = {}): Backend {
-  if (config.databaseUrl) {
-    const store = openPostgresStore({
-      connectionString: config.databaseUrl,
-      poolSize: config.databasePoolSize,
-      statementTimeoutMs: config.databaseStatementTimeoutMs,
-      connectTimeoutMs: config.databaseConnectTimeoutMs,
-    });
-    return {
-      store,
-      limiter: (bucket, limit, ownWindowMs = windowMs) => store.rateLimiter(bucket, limit, ownWindowMs),
-    };
-  }
-  return {
-    store: openSqliteStore(config.intakeDb, options),
-    limiter: (_bucket, limit, ownWindowMs = windowMs) => new RateLimiter(limit, ownWindowMs),
-  };
+  const store = config.databaseUrl
+    ? openPostgresStore({
+        connectionString: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+        connectTimeoutMs: config.databaseConnectTimeoutMs,
+      })
+    : openSqliteStore(config.intakeDb, options);
+  return { store, limiter: (bucket, limit, ownWindowMs = windowMs) => store.rateLimiter(bucket, limit, ownWindowMs) };
 }

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { Steps } from './privacy';
-import { insertSubmission, type PostgresStore } from './postgresStore';
-import type { Delivery, IntakeStore, StoredFile, Submission } from './store';
+import type { PostgresStore } from './postgresStore';
+import type { IntakeStore, Submission } from './store';
+import { importSubmission } from './submissions';
 
 /** What a copy added to PostgreSQL; `inbox`: the back office's rows (`copyInbox`). */
 export type MigrationReport = {
@@ -33,11 +34,13 @@ export async function copyIntoPostgres(source: IntakeStore, target: PostgresStor
     const files = await Promise.all(
       submission.files.map(async (file) => ({ ...file, bytes: (await source.fileBytes(file.id)) ?? new Uint8Array() })),
     );
-    const copied = await importSubmission(
-      target,
-      submission,
-      files,
-      deliveries.filter((delivery) => delivery.submissionId === submission.id),
+    // Each in its own transaction: an interrupted copy keeps what it copied, and a second run goes on from there.
+    const copied = await target.transact(
+      importSubmission(
+        submission,
+        files,
+        deliveries.filter((delivery) => delivery.submissionId === submission.id),
+      ),
     );
     if (copied) {
       report.copied += 1;
@@ -176,58 +179,4 @@ async function copyInbox(source: IntakeStore, target: PostgresStore): Promise<Mi
 async function submissionsThere(client: pg.PoolClient, ids: readonly string[]): Promise<Set<string>> {
   const { rows } = await client.query<{ id: string }>('SELECT id FROM submissions WHERE id = ANY($1)', [ids]);
   return new Set(rows.map((row) => row.id));
-}
-
-/**
- * Copies one submission from another store into `target` as it is there (its id, files and deliveries
- * included); one already there (by id, or by its idempotency key) is left as it is. Returns whether it was
- * copied.
- */
-async function importSubmission(
-  target: PostgresStore,
-  submission: Submission,
-  files: readonly (StoredFile & { bytes: Uint8Array })[],
-  deliveries: readonly Delivery[],
-): Promise<boolean> {
-  return target.transaction(async (client) => {
-    const inserted = await insertSubmission(client, submission);
-    if (inserted.rowCount === 0) return false;
-    for (const [position, file] of files.entries()) {
-      await client.query(
-        `INSERT INTO files (id, submission_id, position, field, name, type, size, sha256, bytes)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          file.id,
-          submission.id,
-          position,
-          file.field,
-          file.name,
-          file.type,
-          file.size,
-          file.sha256,
-          Buffer.from(file.bytes),
-        ],
-      );
-    }
-    for (const delivery of deliveries) {
-      await client.query(
-        `INSERT INTO outbox (id, submission_id, channel, url, idempotency_key, state, attempts, next_attempt_at,
-           last_error, created_at, delivered_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [
-          delivery.id,
-          submission.id,
-          delivery.channel,
-          delivery.url,
-          delivery.idempotencyKey,
-          delivery.state,
-          delivery.attempts,
-          delivery.nextAttemptAt,
-          delivery.lastError,
-          delivery.createdAt,
-          delivery.deliveredAt,
-        ],
-      );
-    }
-    return true;
-  });
 }

@@ -1,23 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import type pg from 'pg';
-import { READABLE_FROM_KEY, assertSchemaReadable } from './store';
+import type { MigrationHistory } from './migrations';
 import { privacyTablesMigration, type Dialect } from './privacy';
 import { inboxTablesMigration } from './inbox';
 
-/** PostgreSQL's spelling of what the privacy operations' SQL needs (`privacy.ts`). */
+/** PostgreSQL's spelling of what the operations written as steps need (`privacy.ts`, `submissions.ts`, `inbox.ts`). */
 export const POSTGRES_DIALECT: Dialect = {
   addressOf: "lower(btrim(fields::json ->> 'email'))",
   forUpdate: ' FOR UPDATE',
   jsonText: (column, key) => `(${column}::json ->> '${key}')`,
   month: (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM')`,
+  insertionOrder: 'seq',
+  inList: (column) => `${column} = ANY(?)`,
+  listParam: (values) => values,
+  // Held until the transaction ends, and taken alike by every instance.
+  lock: (key) => ({ sql: 'SELECT pg_advisory_xact_lock(hashtext(?))', params: [key] }),
+  skipLocked: ' FOR UPDATE OF o SKIP LOCKED',
+  metaTable: 'intake_meta',
 };
 
 /**
- * Schema migrations, applied in order by one instance at a time; `intake_schema_migrations` records
- * each version applied. Append new ones, never edit a released one. JSON columns are text so that the
- * stored entries, fields and attribution come back exactly as written (key order included). A new one only adds
- * (a table, an index, a column older code need not write), so the release before it runs on the migrated database;
- * one that changes or removes what older code uses raises `PG_READABLE_FROM` to its own version (docs/deploy.md).
+ * PostgreSQL's schema migrations, applied in order (`migrations.ts`): append new ones, never edit a released one.
+ * JSON columns are text so that the stored entries, fields and attribution come back exactly as written (key order
+ * included).
  */
 export const PG_MIGRATIONS: readonly string[] = [
   `CREATE TABLE intake_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -86,61 +89,26 @@ export const PG_MIGRATIONS: readonly string[] = [
    CREATE INDEX submissions_unsearched ON submissions (id) WHERE search_text IS NULL;`,
 ];
 
-/** The oldest schema version whose code may use a database migrated by this code (see `PG_MIGRATIONS`). */
+/** The oldest schema version whose code may use a database migrated by this code (`migrations.ts`). */
 export const PG_READABLE_FROM = 1;
 
 /** The advisory lock every instance takes to migrate, so that one at a time does. */
 const MIGRATION_LOCK = 0x1a7a6e; // "intake"
 
-/** Applies the migrations this database lacks, holding the advisory lock so that one instance at a time does. */
-export async function migratePostgres(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
-      await client.query(
-        `CREATE TABLE IF NOT EXISTS intake_schema_migrations (
-           version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
-      );
-      const { rows } = await client.query<{ version: number }>(
-        'SELECT COALESCE(MAX(version), 0)::int AS version FROM intake_schema_migrations',
-      );
-      const version = rows[0]!.version;
-      const readableFrom =
-        version === 0
-          ? []
-          : (await client.query<{ value: string }>('SELECT value FROM intake_meta WHERE key = $1', [READABLE_FROM_KEY]))
-              .rows;
-      assertSchemaReadable(
-        'PostgreSQL',
-        version,
-        PG_MIGRATIONS.length,
-        readableFrom[0] && Number(readableFrom[0].value),
-      );
-      for (let index = version; index < PG_MIGRATIONS.length; index += 1) {
-        await client.query('BEGIN');
-        try {
-          await client.query(PG_MIGRATIONS[index]!);
-          await client.query('INSERT INTO intake_schema_migrations (version) VALUES ($1)', [index + 1]);
-          if (index === 0) {
-            await client.query(`INSERT INTO intake_meta (key, value) VALUES ('ip_salt', $1)`, [
-              randomBytes(32).toString('hex'),
-            ]);
-          }
-          await client.query(
-            `INSERT INTO intake_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-            [READABLE_FROM_KEY, String(PG_READABLE_FROM)],
-          );
-          await client.query('COMMIT');
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => {});
-          throw error;
-        }
-      }
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    }
-  } finally {
-    client.release();
-  }
-}
+/** Where PostgreSQL records its schema: a row per migration applied, in `intake_schema_migrations` (`migrations.ts`). */
+export const PG_HISTORY: MigrationHistory = {
+  engine: 'PostgreSQL',
+  migrations: PG_MIGRATIONS,
+  readableFrom: PG_READABLE_FROM,
+  prepare: [
+    // Held until the migration commits. The release before held it for its session: the two wait for each other.
+    { sql: 'SELECT pg_advisory_xact_lock(?)', params: [MIGRATION_LOCK] },
+    {
+      sql: `CREATE TABLE IF NOT EXISTS intake_schema_migrations (
+              version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
+      params: [],
+    },
+  ],
+  version: { sql: 'SELECT COALESCE(MAX(version), 0)::int AS version FROM intake_schema_migrations', params: [] },
+  applied: (version) => ({ sql: 'INSERT INTO intake_schema_migrations (version) VALUES (?)', params: [version] }),
+};

@@ -1,4 +1,4 @@
-import type { AddressLimiter, RateDecision } from '../guards/rateLimit';
+import { retryAfter, type AddressLimiter, type RateDecision } from '../guards/rateLimit';
 import type { PostgresStore } from './postgresStore';
 
 /**
@@ -24,7 +24,7 @@ export class PostgresRateLimiter implements AddressLimiter {
     );
     const row = rows[0];
     if (!row || now - row.window_start.getTime() >= this.windowMs || row.count < this.limit) return { ok: true };
-    return this.refused(row.window_start, now);
+    return retryAfter(row.window_start.getTime(), this.windowMs, now);
   }
 
   async hit(key: string, now: number): Promise<RateDecision> {
@@ -46,7 +46,7 @@ export class PostgresRateLimiter implements AddressLimiter {
       [this.bucket, key, new Date(now), new Date(now - this.windowMs), this.limit + 1],
     );
     const row = rows[0]!;
-    return row.count <= this.limit ? { ok: true } : this.refused(row.window_start, now);
+    return row.count <= this.limit ? { ok: true } : retryAfter(row.window_start.getTime(), this.windowMs, now);
   }
 
   async refund(key: string): Promise<void> {
@@ -55,12 +55,5 @@ export class PostgresRateLimiter implements AddressLimiter {
       `UPDATE rate_limits SET count = LEAST(count, $3) - 1 WHERE bucket = $1 AND key = $2 AND count > 0`,
       [this.bucket, key, this.limit],
     );
-  }
-
-  private refused(windowStart: Date, now: number): RateDecision {
-    return {
-      ok: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + this.windowMs - now) / 1000)),
-    };
   }
 }

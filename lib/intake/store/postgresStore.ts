@@ -1,51 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { AddressLimiter } from '../guards/rateLimit';
-import {
-  BackupUnsupportedError,
-  incomingBytes,
-  plannedDeliveries,
-  type Delivery,
-  type DeliveryChannel,
-  type IdempotentRecord,
-  type IntakeStore,
-  type ListFilter,
-  type NewSubmission,
-  type SaveResult,
-  type Submission,
-  type SubmissionKind,
-} from './store';
-import {
-  DELIVERY_COLUMNS,
-  deliveryWhere,
-  toDelivery,
-  type DeliveryFilter,
-  toSubmission,
-  type DeliveryRow,
-  type FileRow,
-  type SubmissionRow,
-} from './storeRows';
-import { assertWithinQuota } from '../guards/storageGuard';
-import { migratePostgres } from './postgresMigrations';
+import { migrate } from './migrations';
+import { PG_HISTORY, POSTGRES_DIALECT } from './postgresMigrations';
 import { PostgresRateLimiter } from './postgresRateLimit';
-import {
-  eraseAddress,
-  purgeExpired,
-  addressSelection,
-  listAudit,
-  listTombstones,
-  numberedPlaceholders,
-  reapplyTombstones,
-  recordAudit,
-  runStepsAsync,
-  type Actor,
-  type AuditEntry,
-  type Removal,
-  type RetentionCutoffs,
-  type Steps,
-  type Tombstone,
-} from './privacy';
-import { POSTGRES_DIALECT } from './postgresMigrations';
+import { numberedPlaceholders, runStepsAsync, type Statement, type StatementResult, type Steps } from './privacy';
+import { StepStore } from './stepStore';
+import { BackupUnsupportedError } from './store';
 
 export type PostgresOptions = {
   connectionString: string;
@@ -74,32 +34,12 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
   }
 }
 
-/**
- * Inserts a submission's row unless one with its id or its idempotency key is there (then `rowCount` is 0;
- * a concurrent insert of the same key waits for the other to commit first).
- */
-export const insertSubmission = (
-  client: pg.PoolClient,
-  submission: Omit<Submission, 'files'> | (NewSubmission & { id: string }),
-) =>
-  client.query(
-    `INSERT INTO submissions (id, kind, entries, fields, attribution, received_at, user_agent, ip_hash, spam,
-       idempotency_key, fingerprint) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     ON CONFLICT DO NOTHING`,
-    [
-      submission.id,
-      submission.kind,
-      JSON.stringify(submission.entries),
-      JSON.stringify(submission.fields),
-      JSON.stringify(submission.attribution),
-      submission.receivedAt,
-      submission.userAgent,
-      submission.ipHash,
-      submission.spam,
-      submission.idempotencyKey,
-      submission.fingerprint ?? null,
-    ],
-  );
+/** One statement of an operation written as steps, its `?` placeholders numbered. */
+async function execute(client: pg.Pool | pg.PoolClient, { sql, params, script }: Statement): Promise<StatementResult> {
+  // Without parameters, the driver sends the text as it is, several statements included.
+  const result = script ? await client.query(sql) : await client.query(numberedPlaceholders(sql), params);
+  return { rows: result.rows as Record<string, unknown>[], count: result.rowCount ?? 0 };
+}
 
 /**
  * The PostgreSQL store, shared by every instance of the site. The pool connects lazily and the
@@ -121,250 +61,50 @@ export function openPostgresStore(options: PostgresOptions): PostgresStore {
   return new PostgresStore(pool);
 }
 
-export class PostgresStore implements IntakeStore {
+export class PostgresStore extends StepStore {
   readonly backend = 'postgresql';
   readonly dialect = POSTGRES_DIALECT;
   private migrated: Promise<void> | null = null;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: pg.Pool) {
+    super();
+  }
 
   /** Migrates once; a failed attempt (the database was down) is tried again by the next caller. */
   ready(): Promise<void> {
-    this.migrated ??= migratePostgres(this.pool).catch((error: unknown) => {
+    this.migrated ??= this.transactNow(migrate(POSTGRES_DIALECT, PG_HISTORY)).catch((error: unknown) => {
       this.migrated = null;
       throw error;
     });
     return this.migrated;
   }
 
-  private async query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
+  /** One transaction on one connection; what must not interleave takes the dialect's locks (`lock`, FOR UPDATE). */
+  async transact<T>(steps: Steps<T>): Promise<T> {
     await this.ready();
-    return this.pool.query<R>(text, values);
+    return this.transactNow(steps);
   }
 
-  async ping(): Promise<void> {
-    await this.query('SELECT 1');
+  private transactNow<T>(steps: Steps<T>): Promise<T> {
+    return inTransaction(this.pool, (client) => runStepsAsync(steps, (statement) => execute(client, statement)));
   }
 
-  async save(submission: NewSubmission): Promise<SaveResult> {
+  protected async autocommit<T>(steps: Steps<T>): Promise<T> {
     await this.ready();
-    const saved = await inTransaction(this.pool, async (client): Promise<SaveResult | null> => {
-      if (submission.fileQuotaBytes && submission.files.length > 0) {
-        // Every instance's writes of files queue on this lock until commit, so the sum below includes them all.
-        await client.query(`SELECT pg_advisory_xact_lock(hashtext('intake storage quota'))`);
-        const { rows } = await client.query<{ bytes: string }>('SELECT COALESCE(SUM(size), 0) AS bytes FROM files');
-        assertWithinQuota(incomingBytes(submission), Number(rows[0]!.bytes), submission.fileQuotaBytes);
-      }
-      const id = randomUUID();
-      const inserted = await insertSubmission(client, { ...submission, id });
-      // Another request stored this key first (the insert waited for it to commit): answer with its id.
-      if (inserted.rowCount === 0) return null;
-      for (const [position, file] of submission.files.entries()) {
-        const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
-        await client.query(
-          `INSERT INTO files (id, submission_id, position, field, name, type, size, sha256, bytes)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            randomUUID(),
-            id,
-            position,
-            file.field,
-            file.name,
-            file.type,
-            bytes.length,
-            createHash('sha256').update(bytes).digest('hex'),
-            bytes,
-          ],
-        );
-      }
-      const deliver = (channel: DeliveryChannel, url: string) =>
-        client.query(
-          `INSERT INTO outbox (id, submission_id, channel, url, idempotency_key, state, next_attempt_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6)`,
-          [randomUUID(), id, channel, url, submission.idempotencyKey ?? id, submission.receivedAt],
-        );
-      const planned = plannedDeliveries(submission);
-      for (const { channel, url } of planned.deliveries) await deliver(channel, url);
-      if (planned.acknowledge) {
-        // Two instances storing for one address at once: the lock makes the second see the first's row.
-        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [planned.acknowledge.url]);
-        const acknowledged = await client.query(
-          `SELECT 1 FROM outbox WHERE channel = 'ack-mail' AND url = $1 AND created_at > $2 LIMIT 1`,
-          [planned.acknowledge.url, planned.acknowledge.since],
-        );
-        if (acknowledged.rowCount === 0) await deliver('ack-mail', planned.acknowledge.url);
-      }
-      return { id, replayed: false };
-    });
-    if (saved) return saved;
-    const first = await this.findIdempotent(submission.kind, submission.idempotencyKey!);
-    if (!first) throw new Error('The submission stored under this idempotency key was deleted meanwhile');
-    return { ...first, replayed: true };
+    return runStepsAsync(steps, (statement) => execute(this.pool, statement));
   }
 
-  async findIdempotent(kind: SubmissionKind, idempotencyKey: string): Promise<IdempotentRecord | undefined> {
-    const { rows } = await this.query<IdempotentRecord>(
-      'SELECT id, fingerprint FROM submissions WHERE kind = $1 AND idempotency_key = $2',
-      [kind, idempotencyKey],
-    );
-    return rows[0];
-  }
+  /** PostgreSQL's VACUUM reclaims deleted rows by itself. */
+  protected async afterRemoval(): Promise<void> {}
 
-  async storedFileBytes(): Promise<number> {
-    const { rows } = await this.query<{ bytes: string }>('SELECT COALESCE(SUM(size), 0) AS bytes FROM files');
-    return Number(rows[0]!.bytes);
-  }
-
-  async list(filter: ListFilter = {}): Promise<Submission[]> {
-    const where: string[] = [filter.spam ? 'spam IS NOT NULL' : 'spam IS NULL'];
-    const values: unknown[] = [];
-    if (filter.kind) {
-      values.push(filter.kind);
-      where.push(`kind = $${values.length}`);
-    }
-    if (filter.since) {
-      values.push(filter.since);
-      where.push(`received_at >= $${values.length}`);
-    }
-    const { rows } = await this.query<SubmissionRow>(
-      `SELECT * FROM submissions WHERE ${where.join(' AND ')} ORDER BY received_at DESC, seq DESC`,
-      values,
-    );
-    return this.toSubmissions(rows);
-  }
-
-  async get(id: string): Promise<Submission | undefined> {
-    const { rows } = await this.query<SubmissionRow>('SELECT * FROM submissions WHERE id = $1', [id]);
-    return (await this.toSubmissions(rows))[0];
-  }
-
-  async idsStartingWith(prefix: string): Promise<string[]> {
-    const { rows } = await this.query<{ id: string }>(
-      'SELECT id FROM submissions WHERE starts_with(id, $1) ORDER BY received_at DESC, seq DESC',
-      [prefix],
-    );
-    return rows.map((row) => row.id);
-  }
-
-  async fileBytes(fileId: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
-    const { rows } = await this.query<{ bytes: Buffer }>('SELECT bytes FROM files WHERE id = $1', [fileId]);
-    return rows[0] && new Uint8Array(rows[0].bytes);
-  }
-
-  async findByAddress(address: string): Promise<Submission[]> {
-    const { sql, params } = addressSelection(POSTGRES_DIALECT, address);
-    const { rows } = await this.query<SubmissionRow>(
-      `SELECT * FROM submissions WHERE ${numberedPlaceholders(sql)} ORDER BY received_at, seq`,
-      params,
-    );
-    return this.toSubmissions(rows);
-  }
-
-  async erase(address: string, actor: Actor): Promise<Removal> {
-    return this.inTransaction(eraseAddress(POSTGRES_DIALECT, await this.ipSalt(), address, actor));
-  }
-
-  async purge(cutoffs: RetentionCutoffs, actor: Actor): Promise<Removal> {
-    return this.inTransaction(purgeExpired(POSTGRES_DIALECT, await this.ipSalt(), cutoffs, actor));
-  }
-
-  async reapplyTombstones(imported: readonly Tombstone[], actor: Actor): Promise<number> {
-    return this.inTransaction(reapplyTombstones(POSTGRES_DIALECT, imported, actor));
-  }
-
-  async tombstones(): Promise<Tombstone[]> {
-    return this.inTransaction(listTombstones());
-  }
-
-  async recordAudit(entry: AuditEntry): Promise<void> {
-    await this.inTransaction(recordAudit(entry));
-  }
-
-  async auditLog(): Promise<AuditEntry[]> {
-    return this.inTransaction(listAudit());
-  }
-
-  transact<T>(steps: Steps<T>): Promise<T> {
-    return this.inTransaction(steps);
+  /** Counted in this database, so every instance shares it (`bucket` keeps limits apart). */
+  rateLimiter(bucket: string, limit: number, windowMs: number): AddressLimiter {
+    return new PostgresRateLimiter(this, bucket, limit, windowMs);
   }
 
   async authDatabase(): Promise<pg.Pool> {
     await this.ready();
     return this.pool;
-  }
-
-  /** Runs a privacy operation's statements in one transaction. */
-  private inTransaction<T>(steps: Steps<T>): Promise<T> {
-    return this.transaction((client) =>
-      runStepsAsync(steps, async ({ sql, params }) => {
-        const result = await client.query(numberedPlaceholders(sql), params);
-        return { rows: result.rows as Record<string, unknown>[], count: result.rowCount ?? 0 };
-      }),
-    );
-  }
-
-  async claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]> {
-    // Every instance runs a relay: SKIP LOCKED hands each due row to one of them, and the lease (the new
-    // next_attempt_at) makes it due again if that instance dies before it records the outcome.
-    const { rows } = await this.query<DeliveryRow>(
-      `WITH due AS (
-         SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= $1 AND ($4::text IS NULL OR channel = $4)
-         ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
-       )
-       UPDATE outbox o SET next_attempt_at = $2 FROM due, submissions s
-       WHERE o.id = due.id AND s.id = o.submission_id
-       RETURNING ${DELIVERY_COLUMNS}`,
-      [now, leaseUntil, limit, channel ?? null],
-    );
-    return rows.map(toDelivery);
-  }
-
-  async markDelivered(deliveryId: string, at: Date, url?: string): Promise<void> {
-    // Only a pending delivery: a success is recorded once, even if a lease ran out and another instance
-    // delivered it too.
-    await this.query(
-      `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = $1, last_error = NULL,
-         url = COALESCE($3, url)
-       WHERE id = $2 AND state = 'pending'`,
-      [at, deliveryId, url ?? null],
-    );
-  }
-
-  async markFailed(deliveryId: string, error: string, retryAt: Date | null, url?: string): Promise<void> {
-    await this.query(
-      `UPDATE outbox SET attempts = attempts + 1, last_error = $1, state = $2,
-         next_attempt_at = COALESCE($3, next_attempt_at), url = COALESCE($5, url)
-       WHERE id = $4 AND state = 'pending'`,
-      [error, retryAt === null ? 'dead' : 'pending', retryAt, deliveryId, url ?? null],
-    );
-  }
-
-  async deliveries(filter: DeliveryFilter = {}): Promise<Delivery[]> {
-    const { where, params } = deliveryWhere(filter, 'o.submission_id = ANY($1)', (ids) => ids);
-    const { rows } = await this.query<DeliveryRow>(
-      `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
-       ${where} ORDER BY o.created_at, o.seq`,
-      params,
-    );
-    return rows.map(toDelivery);
-  }
-
-  async retryDeliveries(id: string, now: Date): Promise<Delivery[]> {
-    // One delivery by its id; by a submission's id, each of its deliveries not yet delivered.
-    const { rows } = await this.query<DeliveryRow & { seq: string }>(
-      `UPDATE outbox o SET state = 'pending', attempts = 0, next_attempt_at = $2, delivered_at = NULL
-       FROM submissions s
-       WHERE s.id = o.submission_id AND (o.id = $1 OR (o.submission_id = $1 AND o.state != 'delivered'))
-       RETURNING ${DELIVERY_COLUMNS}, o.seq`,
-      [id, now],
-    );
-    const order = (row: DeliveryRow & { seq: string }) => [new Date(row.created_at).getTime(), Number(row.seq)];
-    return rows.sort((a, b) => order(a)[0]! - order(b)[0]! || order(a)[1]! - order(b)[1]!).map(toDelivery);
-  }
-
-  async ipSalt(): Promise<string> {
-    const { rows } = await this.query<{ value: string }>(`SELECT value FROM intake_meta WHERE key = 'ip_salt'`);
-    return rows[0]!.value;
   }
 
   async backup(): Promise<void> {
@@ -379,11 +119,6 @@ export class PostgresStore implements IntakeStore {
     await this.pool.end();
   }
 
-  /** A per-address limit counted in this database, so every instance shares it (`bucket` keeps limits apart). */
-  rateLimiter(bucket: string, limit: number, windowMs: number): AddressLimiter {
-    return new PostgresRateLimiter(this, bucket, limit, windowMs);
-  }
-
   /** For the SQLite import (`postgresImport.ts`): `work` in one transaction, after the migrations. */
   async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     await this.ready();
@@ -391,22 +126,8 @@ export class PostgresStore implements IntakeStore {
   }
 
   /** For the rate limiter: one statement, after the migrations. */
-  run<R extends pg.QueryResultRow>(text: string, values: unknown[]) {
-    return this.query<R>(text, values);
-  }
-
-  private async toSubmissions(rows: SubmissionRow[]): Promise<Submission[]> {
-    if (rows.length === 0) return [];
-    const { rows: files } = await this.pool.query<FileRow>(
-      `SELECT id, submission_id, field, name, type, size, sha256 FROM files
-       WHERE submission_id = ANY($1) ORDER BY submission_id, position`,
-      [rows.map((row) => row.id)],
-    );
-    return rows.map((row) =>
-      toSubmission(
-        row,
-        files.filter((file) => file.submission_id === row.id),
-      ),
-    );
+  async run<R extends pg.QueryResultRow>(text: string, values: unknown[]) {
+    await this.ready();
+    return this.pool.query<R>(text, values);
   }
 }

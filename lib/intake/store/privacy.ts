@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Delivery, SubmissionKind } from './store';
-import { DELIVERY_COLUMNS, toDelivery, type DeliveryRow } from './storeRows';
+import { DELIVERY_COLUMNS, OUTBOX_JOINED, toDelivery, type DeliveryRow } from './storeRows';
 
 /**
  * The privacy operations (GDPR Art. 15-17: find, erase, purge by retention, re-apply erasures after a restore),
@@ -59,12 +59,13 @@ export const normalizeAddress = (address: string) => address.trim().toLowerCase(
 export const addressHash = (salt: string, address: string) =>
   createHmac('sha256', salt).update(normalizeAddress(address)).digest('hex');
 
-export type Statement = { sql: string; params: unknown[] };
+/** One SQL statement; `script`: several, without parameters (a migration), run together as written. */
+export type Statement = { sql: string; params: unknown[]; script?: boolean };
 export type StatementResult = { rows: Record<string, unknown>[]; count: number };
 /** An operation's statements in order; each is given its result (rows read, or rows changed). */
 export type Steps<T> = Generator<Statement, T, StatementResult>;
 
-/** What differs between the back ends' SQL. */
+/** What differs between the back ends' SQL (`sqliteStore.ts`, `postgresMigrations.ts` spell it). */
 export type Dialect = {
   /** The submission's address (`fields.email`) trimmed and lower-cased, as its index spells it. */
   addressOf: string;
@@ -74,6 +75,20 @@ export type Dialect = {
   jsonText: (column: string, key: string) => string;
   /** The calendar month (UTC, `YYYY-MM`) of a time column. */
   month: (column: string) => string;
+  /** The column that orders a table's rows as they were inserted (what breaks ties of equal times). */
+  insertionOrder: string;
+  /** Whether `column` is one of a list of values given as one parameter (`listParam`), however long the list. */
+  inList: (column: string) => string;
+  listParam: (values: readonly string[]) => unknown;
+  /**
+   * The statement that makes transactions taking the same `key` run one after the other (each waits for the one
+   * holding it to end), or null where a write transaction already holds the whole database (SQLite).
+   */
+  lock: (key: string) => Statement | null;
+  /** Locks the outbox rows (`o`) a claim reads, passing over those another claim holds (PostgreSQL). */
+  skipLocked: string;
+  /** The table of the store's own settings: the address salt, the schema's readable-from version. */
+  metaTable: string;
 };
 
 /** Runs an operation's steps synchronously (SQLite, inside its transaction). */
@@ -172,7 +187,7 @@ export function* removeSubmissions(
     params: [...chunk],
   }));
   const delivered = yield* inChunks(ids, (list, chunk) => ({
-    sql: `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
+    sql: `SELECT ${DELIVERY_COLUMNS} FROM ${OUTBOX_JOINED}
           WHERE o.state = 'delivered' AND o.submission_id IN (${list})`,
     params: [...chunk],
   }));

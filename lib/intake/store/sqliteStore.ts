@@ -1,68 +1,37 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import {
-  type Delivery,
-  type DeliveryChannel,
-  type IdempotentRecord,
-  type IntakeStore,
-  type ListFilter,
-  type NewSubmission,
-  type SaveResult,
-  type Submission,
-  type SubmissionKind,
-  READABLE_FROM_KEY,
-  assertSchemaReadable,
-  incomingBytes,
-  plannedDeliveries,
-} from './store';
-import {
-  DELIVERY_COLUMNS,
-  deliveryWhere,
-  toDelivery,
-  type DeliveryFilter,
-  toSubmission,
-  type DeliveryRow,
-  type FileRow,
-  type SubmissionRow,
-} from './storeRows';
-import { assertWithinQuota } from '../guards/storageGuard';
+import type { AddressLimiter } from '../guards/rateLimit';
 import { inboxTablesMigration } from './inbox';
+import { MemoryRateLimiter } from './memoryRateLimit';
+import { migrate, type MigrationHistory } from './migrations';
 import {
-  eraseAddress,
-  purgeExpired,
-  addressSelection,
-  listAudit,
-  listTombstones,
   privacyTablesMigration,
-  reapplyTombstones,
-  recordAudit,
   runSteps,
-  type Actor,
-  type AuditEntry,
   type Dialect,
-  type Removal,
-  type RetentionCutoffs,
+  type Statement,
+  type StatementResult,
   type Steps,
-  type Tombstone,
 } from './privacy';
+import { StepStore } from './stepStore';
+import type { IntakeStore } from './store';
 
-/** SQLite's spelling of what the privacy operations' SQL needs (`privacy.ts`). */
+/** SQLite's spelling of what the operations written as steps need (`privacy.ts`, `submissions.ts`, `inbox.ts`). */
 export const SQLITE_DIALECT: Dialect = {
   addressOf: "lower(trim(json_extract(fields, '$.email')))",
   forUpdate: '',
   jsonText: (column, key) => `json_extract(${column}, '$.${key}')`,
   // Times are stored as ISO 8601 in UTC: the month is their first seven characters.
   month: (column) => `substr(${column}, 1, 7)`,
+  insertionOrder: 'rowid',
+  inList: (column) => `${column} IN (SELECT value FROM json_each(?))`,
+  listParam: (values) => JSON.stringify(values),
+  lock: () => null,
+  skipLocked: '',
+  metaTable: 'meta',
 };
 
-/**
- * Schema migrations, applied in order; `PRAGMA user_version` records how many ran. Append new ones,
- * never edit a released one. A new one only adds (a table, an index, a column older code need not write), so the
- * release before it runs on the migrated database; one that changes or removes what older code uses raises
- * `SQLITE_READABLE_FROM` to its own version (docs/deploy.md, "Migrations").
- */
+/** SQLite's schema migrations, applied in order (`migrations.ts`): append new ones, never edit a released one. */
 export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
    CREATE TABLE submissions (
@@ -159,297 +128,79 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Inta
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('secure_delete = ON');
-  migrate(db);
-  return new SqliteStore(db);
+  const store = new SqliteStore(db);
+  store.migrate();
+  return store;
 }
 
-/** The oldest schema version whose code may use a database migrated by this code (see `MIGRATIONS`). */
+/** The oldest schema version whose code may use a database migrated by this code (`migrations.ts`). */
 export const SQLITE_READABLE_FROM = 3;
 
-function migrate(db: Database.Database) {
-  db.transaction(() => {
-    const version = db.pragma('user_version', { simple: true }) as number;
-    const readableFrom = (
-      version === 0 ? undefined : db.prepare('SELECT value FROM meta WHERE key = ?').get(READABLE_FROM_KEY)
-    ) as { value: string } | undefined;
-    assertSchemaReadable('SQLite', version, MIGRATIONS.length, readableFrom && Number(readableFrom.value));
-    if (version >= MIGRATIONS.length) return;
-    for (let index = version; index < MIGRATIONS.length; index += 1) db.exec(MIGRATIONS[index]!);
-    if (version === 0) {
-      db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('ip_salt', randomBytes(32).toString('hex'));
-    }
-    db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(
-      READABLE_FROM_KEY,
-      String(SQLITE_READABLE_FROM),
-    );
-    db.pragma(`user_version = ${MIGRATIONS.length}`);
-  }).immediate();
-}
+/** Where SQLite records its schema: how many migrations ran, in `PRAGMA user_version` (`migrations.ts`). */
+export const SQLITE_HISTORY: MigrationHistory = {
+  engine: 'SQLite',
+  migrations: MIGRATIONS,
+  readableFrom: SQLITE_READABLE_FROM,
+  // The migration runs in a write transaction, which holds the whole file.
+  prepare: [],
+  version: { sql: 'SELECT user_version AS version FROM pragma_user_version', params: [] },
+  applied: (version) => ({ sql: `PRAGMA user_version = ${version}`, params: [] }),
+};
 
-class SqliteStore implements IntakeStore {
+/** Runs one statement of an operation written as steps (a migration's statements together). */
+const executeOn =
+  (db: Database.Database) =>
+  ({ sql, params, script }: Statement): StatementResult => {
+    if (script) {
+      db.exec(sql);
+      return { rows: [], count: 0 };
+    }
+    const statement = db.prepare(sql);
+    if (statement.reader) return { rows: statement.all(...params) as Record<string, unknown>[], count: 0 };
+    return { rows: [], count: statement.run(...params).changes };
+  };
+
+class SqliteStore extends StepStore {
   readonly backend = 'sqlite';
   readonly dialect = SQLITE_DIALECT;
 
-  constructor(private readonly db: Database.Database) {}
-
-  async ping(): Promise<void> {
-    this.db.prepare('SELECT 1').get();
+  constructor(private readonly db: Database.Database) {
+    super();
   }
 
-  async save(submission: NewSubmission): Promise<SaveResult> {
-    const db = this.db;
-    const insert = db.transaction((): SaveResult => {
-      if (submission.idempotencyKey !== null) {
-        const existing = this.idempotent(submission.kind, submission.idempotencyKey);
-        if (existing) return { ...existing, replayed: true };
-      }
-      const id = randomUUID();
-      const receivedAt = submission.receivedAt.toISOString();
-      db.prepare(
-        `INSERT INTO submissions (id, kind, entries, fields, attribution, received_at, user_agent, ip_hash, spam,
-           idempotency_key, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        id,
-        submission.kind,
-        JSON.stringify(submission.entries),
-        JSON.stringify(submission.fields),
-        JSON.stringify(submission.attribution),
-        receivedAt,
-        submission.userAgent,
-        submission.ipHash,
-        submission.spam,
-        submission.idempotencyKey,
-        submission.fingerprint ?? null,
-      );
-      if (submission.fileQuotaBytes && submission.files.length > 0) {
-        // Inside the write transaction: no other write can come between this sum and these files.
-        const stored = db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes FROM files').get() as { bytes: number };
-        assertWithinQuota(incomingBytes(submission), stored.bytes, submission.fileQuotaBytes);
-      }
-      const insertFile = db.prepare(
-        `INSERT INTO files (id, submission_id, position, field, name, type, size, sha256, bytes)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      submission.files.forEach((file, position) => {
-        const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
-        const sha256 = createHash('sha256').update(bytes).digest('hex');
-        insertFile.run(randomUUID(), id, position, file.field, file.name, file.type, bytes.length, sha256, bytes);
-      });
-      const deliver = (channel: DeliveryChannel, url: string) =>
-        db
-          .prepare(
-            `INSERT INTO outbox (id, submission_id, channel, url, idempotency_key, state, next_attempt_at, created_at)
-             VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
-          )
-          .run(randomUUID(), id, channel, url, submission.idempotencyKey ?? id, receivedAt, receivedAt);
-      const planned = plannedDeliveries(submission);
-      for (const { channel, url } of planned.deliveries) deliver(channel, url);
-      if (planned.acknowledge) {
-        const acknowledged = db
-          .prepare(`SELECT 1 FROM outbox WHERE channel = 'ack-mail' AND url = ? AND created_at > ? LIMIT 1`)
-          .get(planned.acknowledge.url, planned.acknowledge.since.toISOString());
-        if (!acknowledged) deliver('ack-mail', planned.acknowledge.url);
-      }
-      return { id, replayed: false } as const;
-    });
-    try {
-      return insert.immediate();
-    } catch (error) {
-      // Another process stored the same key between our check and our insert: answer with its id.
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && submission.idempotencyKey !== null) {
-        return insert.immediate();
-      }
-      throw error;
-    }
-  }
-
-  async findIdempotent(kind: SubmissionKind, idempotencyKey: string): Promise<IdempotentRecord | undefined> {
-    return this.idempotent(kind, idempotencyKey);
-  }
-
-  async storedFileBytes(): Promise<number> {
-    return (this.db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes FROM files').get() as { bytes: number }).bytes;
-  }
-
-  private idempotent(kind: SubmissionKind, idempotencyKey: string): IdempotentRecord | undefined {
-    return this.db
-      .prepare('SELECT id, fingerprint FROM submissions WHERE kind = ? AND idempotency_key = ?')
-      .get(kind, idempotencyKey) as IdempotentRecord | undefined;
-  }
-
-  async list(filter: ListFilter = {}): Promise<Submission[]> {
-    const where: string[] = [filter.spam ? 'spam IS NOT NULL' : 'spam IS NULL'];
-    const params: string[] = [];
-    if (filter.kind) {
-      where.push('kind = ?');
-      params.push(filter.kind);
-    }
-    if (filter.since) {
-      where.push('received_at >= ?');
-      params.push(filter.since.toISOString());
-    }
-    const rows = this.db
-      .prepare(`SELECT * FROM submissions WHERE ${where.join(' AND ')} ORDER BY received_at DESC, rowid DESC`)
-      .all(...params) as SubmissionRow[];
-    return rows.map((row) => this.toSubmission(row));
-  }
-
-  async get(id: string): Promise<Submission | undefined> {
-    const row = this.db.prepare('SELECT * FROM submissions WHERE id = ?').get(id) as SubmissionRow | undefined;
-    return row && this.toSubmission(row);
-  }
-
-  async idsStartingWith(prefix: string): Promise<string[]> {
-    const rows = this.db
-      .prepare('SELECT id FROM submissions WHERE substr(id, 1, ?) = ? ORDER BY received_at DESC, rowid DESC')
-      .all(prefix.length, prefix) as { id: string }[];
-    return rows.map((row) => row.id);
-  }
-
-  async fileBytes(fileId: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
-    const row = this.db.prepare('SELECT bytes FROM files WHERE id = ?').get(fileId) as { bytes: Buffer } | undefined;
-    return row && new Uint8Array(row.bytes);
-  }
-
-  async findByAddress(address: string): Promise<Submission[]> {
-    const { sql, params } = addressSelection(SQLITE_DIALECT, address);
-    const rows = this.db
-      .prepare(`SELECT * FROM submissions WHERE ${sql} ORDER BY received_at, rowid`)
-      .all(...params) as SubmissionRow[];
-    return rows.map((row) => this.toSubmission(row));
-  }
-
-  async erase(address: string, actor: Actor): Promise<Removal> {
-    return this.removing(eraseAddress(SQLITE_DIALECT, await this.ipSalt(), address, actor), (r) => r.tombstones.length);
-  }
-
-  async purge(cutoffs: RetentionCutoffs, actor: Actor): Promise<Removal> {
-    return this.removing(purgeExpired(SQLITE_DIALECT, await this.ipSalt(), cutoffs, actor), (r) => r.tombstones.length);
-  }
-
-  async reapplyTombstones(imported: readonly Tombstone[], actor: Actor): Promise<number> {
-    return this.removing(reapplyTombstones(SQLITE_DIALECT, imported, actor), (removed) => removed);
-  }
-
-  async tombstones(): Promise<Tombstone[]> {
-    return this.inTransaction(listTombstones());
-  }
-
-  async recordAudit(entry: AuditEntry): Promise<void> {
-    this.inTransaction(recordAudit(entry));
-  }
-
-  async auditLog(): Promise<AuditEntry[]> {
-    return this.inTransaction(listAudit());
-  }
-
+  /** One write transaction: BEGIN IMMEDIATE takes the file's write lock first, so nothing writes between its reads. */
   async transact<T>(steps: Steps<T>): Promise<T> {
-    return this.inTransaction(steps);
+    return this.transactNow(steps);
+  }
+
+  protected async autocommit<T>(steps: Steps<T>): Promise<T> {
+    return runSteps(steps, executeOn(this.db));
+  }
+
+  /** Applies the migrations the database lacks, before the store is used. */
+  migrate(): void {
+    this.transactNow(migrate(SQLITE_DIALECT, SQLITE_HISTORY));
+  }
+
+  private transactNow<T>(steps: Steps<T>): T {
+    return this.db.transaction(() => runSteps(steps, executeOn(this.db))).immediate();
+  }
+
+  /**
+   * The zeroed pages go to the database file and the write-ahead log, which still holds the rows as they were
+   * written, is emptied (waiting up to busy_timeout for the site's readers).
+   */
+  protected async afterRemoval(): Promise<void> {
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
+  /** Counted in this process's memory: one server, and no write to the disk per request. */
+  rateLimiter(_bucket: string, limit: number, windowMs: number): AddressLimiter {
+    return new MemoryRateLimiter(limit, windowMs);
   }
 
   async authDatabase(): Promise<Database.Database> {
     return this.db;
-  }
-
-  /** Runs a privacy operation's statements in one write transaction. */
-  private inTransaction<T>(steps: Steps<T>): T {
-    return this.db
-      .transaction(() =>
-        runSteps(steps, ({ sql, params }) => {
-          const statement = this.db.prepare(sql);
-          if (statement.reader) return { rows: statement.all(...params) as Record<string, unknown>[], count: 0 };
-          return { rows: [], count: statement.run(...params).changes };
-        }),
-      )
-      .immediate();
-  }
-
-  /**
-   * A removal in one transaction; when it deleted anything, the zeroed pages go to the database file and the
-   * write-ahead log, which still holds the rows as they were written, is emptied (waiting up to busy_timeout for
-   * the site's readers).
-   */
-  private removing<T>(steps: Steps<T>, removed: (result: T) => number): T {
-    const result = this.inTransaction(steps);
-    if (removed(result) > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
-    return result;
-  }
-
-  async claimDeliveries(now: Date, leaseUntil: Date, limit: number, channel?: DeliveryChannel): Promise<Delivery[]> {
-    const db = this.db;
-    return db
-      .transaction(() => {
-        const rows = db
-          .prepare(
-            `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
-             WHERE o.state = 'pending' AND o.next_attempt_at <= ? AND (? IS NULL OR o.channel = ?)
-             ORDER BY o.next_attempt_at LIMIT ?`,
-          )
-          .all(now.toISOString(), channel ?? null, channel ?? null, limit) as DeliveryRow[];
-        const lease = db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE id = ?');
-        for (const row of rows) lease.run(leaseUntil.toISOString(), row.id);
-        return rows.map(toDelivery);
-      })
-      .immediate();
-  }
-
-  async markDelivered(deliveryId: string, at: Date, url?: string): Promise<void> {
-    this.db
-      .prepare(
-        `UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL,
-           url = COALESCE(?, url)
-         WHERE id = ? AND state = 'pending'`,
-      )
-      .run(at.toISOString(), url ?? null, deliveryId);
-  }
-
-  async markFailed(deliveryId: string, error: string, retryAt: Date | null, url?: string): Promise<void> {
-    this.db
-      .prepare(
-        `UPDATE outbox SET attempts = attempts + 1, last_error = ?, state = ?, next_attempt_at = COALESCE(?, next_attempt_at),
-           url = COALESCE(?, url)
-         WHERE id = ? AND state = 'pending'`,
-      )
-      .run(error, retryAt === null ? 'dead' : 'pending', retryAt?.toISOString() ?? null, url ?? null, deliveryId);
-  }
-
-  async deliveries(filter: DeliveryFilter = {}): Promise<Delivery[]> {
-    const { where, params } = deliveryWhere(filter, 'o.submission_id IN (SELECT value FROM json_each(?))', (ids) =>
-      JSON.stringify(ids),
-    );
-    const rows = this.db
-      .prepare(
-        `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
-         ${where} ORDER BY o.created_at, o.rowid`,
-      )
-      .all(...params) as DeliveryRow[];
-    return rows.map(toDelivery);
-  }
-
-  async retryDeliveries(id: string, now: Date): Promise<Delivery[]> {
-    const db = this.db;
-    return db
-      .transaction(() => {
-        // One delivery by its id; by a submission's id, each of its deliveries not yet delivered.
-        const rows = db
-          .prepare(
-            `SELECT ${DELIVERY_COLUMNS} FROM outbox o JOIN submissions s ON s.id = o.submission_id
-             WHERE o.id = ? OR (o.submission_id = ? AND o.state != 'delivered') ORDER BY o.created_at, o.rowid`,
-          )
-          .all(id, id) as DeliveryRow[];
-        const reset = db.prepare(
-          `UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ?, delivered_at = NULL WHERE id = ?`,
-        );
-        for (const row of rows) reset.run(now.toISOString(), row.id);
-        return rows.map((row) =>
-          toDelivery({ ...row, state: 'pending', attempts: 0, next_attempt_at: now.toISOString() }),
-        );
-      })
-      .immediate();
-  }
-
-  async ipSalt(): Promise<string> {
-    return (this.db.prepare("SELECT value FROM meta WHERE key = 'ip_salt'").get() as { value: string }).value;
   }
 
   async backup(destination: string): Promise<void> {
@@ -460,14 +211,5 @@ class SqliteStore implements IntakeStore {
 
   async close(): Promise<void> {
     this.db.close();
-  }
-
-  private toSubmission(row: SubmissionRow): Submission {
-    const files = this.db
-      .prepare(
-        'SELECT id, submission_id, field, name, type, size, sha256 FROM files WHERE submission_id = ? ORDER BY position',
-      )
-      .all(row.id) as FileRow[];
-    return toSubmission(row, files);
   }
 }

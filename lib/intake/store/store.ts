@@ -6,6 +6,7 @@
 
 import type BetterSqlite from 'better-sqlite3';
 import type pg from 'pg';
+import type { AddressLimiter } from '../guards/rateLimit';
 import type { Actor, AuditEntry, Dialect, Removal, RetentionCutoffs, Steps, Tombstone } from './privacy';
 import type { DeliveryFilter } from './storeRows';
 
@@ -193,6 +194,13 @@ export interface IntakeStore {
    */
   retryDeliveries(id: string, now: Date): Promise<Delivery[]>;
 
+  /**
+   * A per-address limit of `limit` a `windowMs`, its counts kept apart by `bucket`: in this process's memory for
+   * SQLite (one server: nothing to share, and no write to the disk per request), in the database for PostgreSQL
+   * (every instance counts together). Both answer alike: the same decisions and the same wait.
+   */
+  rateLimiter(bucket: string, limit: number, windowMs: number): AddressLimiter;
+
   /** A random salt created with the store, for hashing sender addresses. */
   ipSalt(): Promise<string>;
   /**
@@ -202,9 +210,9 @@ export interface IntakeStore {
   backup(destination: string): Promise<void>;
   close(): Promise<void>;
 
-  /** How this back end spells what the operations written as steps need (`privacy.ts`, `inbox.ts`). */
+  /** How this back end spells what the operations written as steps need (`submissions.ts`, `privacy.ts`, …). */
   readonly dialect: Dialect;
-  /** Runs an operation written as steps (`inbox.ts`) in one transaction, after the migrations. */
+  /** Runs an operation written as steps (`inbox.ts`) in one write transaction, after the migrations. */
   transact<T>(steps: Steps<T>): Promise<T>;
   /**
    * The connection better-auth's Kysely adapter signs staff in through (`lib/inbox/auth.ts`): the same database,

@@ -46,24 +46,13 @@ export type DeliveryRow = {
   delivered_at: Time | null;
 };
 
-/** The columns of a delivery with its submission's kind (`outbox o` joined with `submissions s`). */
+/** The columns of a delivery with its submission's kind (`OUTBOX_JOINED`). */
 export const DELIVERY_COLUMNS = `o.id, o.submission_id, s.kind, o.channel, o.url, o.idempotency_key, o.state, o.attempts,
   o.next_attempt_at, o.last_error, o.created_at, o.delivered_at`;
+export const OUTBOX_JOINED = 'outbox o JOIN submissions s ON s.id = o.submission_id';
 
 /** Which deliveries to list: pending and dead-lettered ones (delivered too when `all`), of every submission or `of` these. */
 export type DeliveryFilter = { all?: boolean; of?: readonly string[] };
-
-/**
- * The WHERE clause of a deliveries query and its parameters; `ofIds` is the engine's test of `o.submission_id`
- * against one parameter, `idsParam` that parameter made of the ids.
- */
-export function deliveryWhere(filter: DeliveryFilter, ofIds: string, idsParam: (ids: readonly string[]) => unknown) {
-  const conditions = [...(filter.all ? [] : ["o.state IN ('pending', 'dead')"]), ...(filter.of ? [ofIds] : [])];
-  return {
-    where: conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`,
-    params: filter.of ? [idsParam(filter.of)] : [],
-  };
-}
 
 export const toDelivery = (row: DeliveryRow): Delivery => ({
   id: row.id,

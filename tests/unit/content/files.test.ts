@@ -123,7 +123,7 @@ describe('loading a collection from its folder', () => {
     const job = readFileSync('content/jobs/entries/product-designer.yaml', 'utf8');
     write('designer.yaml', job.replace(/min: \d+/, 'min: 9000').replace(/max: \d+/, 'max: 3000'));
     expect(() => loadCollection('jobs', jobSchema, folder).all).toThrow(
-      `Invalid jobs entry "designer" (${fileOf('designer.yaml')}): salary.min: must be at most salary.max: 9000 is more than 3000`,
+      `Invalid jobs entry "designer" (${fileOf('designer.yaml')}): salary.min: From (9000) is more than To (3000): the range goes from the lower figure to the higher, so swap them`,
     );
   });
 

@@ -7,6 +7,9 @@ import {
   checkedBody,
   picture,
   preparedImage,
+  salaryRange,
+  spelledDate,
+  tagPicker,
   type BodyRules,
   type PictureField,
   type PictureValue,
@@ -143,7 +146,6 @@ describe('the editor’s body field', () => {
       node('code_block', { language: 'typescript' }),
       node('code_block', { language: 'ts' }),
       node('code_block', { language: '' }),
-      node('image', { alt: 'The booking screen' }),
       node('figure', { props: { src: 'a.png', alt: '', decorative: true } }),
       link('/services/pricing#models'),
       link('https://developer.mozilla.org/'),
@@ -154,7 +156,6 @@ describe('the editor’s body field', () => {
   it('names, with the build’s words, a code block in klingon, a picture without alt text and a link to /nope', () => {
     const body = documentOf(
       node('code_block', { language: 'klingon' }),
-      node('image', { alt: ' ' }),
       node('figure', { props: { src: 'a.png', alt: '', decorative: false } }),
       node('figure', { props: { src: 'a.png', alt: 'A wolf', decorative: true } }),
       link('/nope'),
@@ -174,5 +175,49 @@ describe('the editor’s body field', () => {
     expect(() => body.validate(bad)).toThrow('/nope is no page of the site');
     const clean = documentOf(link('/contact')) as unknown as Parameters<typeof body.validate>[0];
     expect(body.validate(clean)).toBe(clean);
+  });
+});
+
+describe('spelledDate', () => {
+  it('writes a stored day out in words, the same day wherever the editor is', () => {
+    expect(spelledDate('2026-12-01')).toBe('Tuesday 1 December 2026');
+    expect(spelledDate('2027-01-12')).toBe('Tuesday 12 January 2027');
+  });
+});
+
+describe('the tags of a post in the editor', () => {
+  const tags = tagPicker({ label: 'Tags', description: 'Topics.', options: ['Product', 'Security'] });
+
+  it('keeps every tag a file has, the site’s and new ones, in their order', () => {
+    expect(tags.parse(['Security', 'Passkeys'])).toEqual(['Security', 'Passkeys']);
+    expect(tags.serialize(['Security', 'Passkeys'])).toEqual({ value: ['Security', 'Passkeys'] });
+  });
+
+  it('offers the site’s tags and wants at least one', () => {
+    expect(tags.options.map((option) => option.value)).toEqual(['Product', 'Security']);
+    expect(() => tags.validate([])).toThrow('Tags: pick at least one');
+  });
+});
+
+describe('a job’s salary in the editor', () => {
+  const salary = salaryRange({
+    label: 'Salary',
+    description: 'Gross.',
+    currency: fields.select({ label: 'Currency', options: [{ label: 'EUR', value: 'EUR' }], defaultValue: 'EUR' }),
+    unit: fields.select({ label: 'Per', options: [{ label: 'a month', value: 'MONTH' }], defaultValue: 'MONTH' }),
+  });
+
+  it('reads and writes the range as the schema reads it', () => {
+    const value = salary.parse({ currency: 'EUR', min: 3000, max: 4500, unit: 'MONTH' });
+    expect(value).toEqual({ currency: 'EUR', min: 3000, max: 4500, unit: 'MONTH' });
+    expect(salary.serialize(value)).toEqual({ value: { currency: 'EUR', min: 3000, max: 4500, unit: 'MONTH' } });
+    expect(salary.validate(value)).toBe(value);
+  });
+
+  it('refuses the lower figure above the higher, with the build’s words, and a missing figure', () => {
+    expect(() => salary.validate({ currency: 'EUR', min: 9000, max: 3000, unit: 'MONTH' })).toThrow(
+      'From (9000) is more than To (3000): the range goes from the lower figure to the higher, so swap them',
+    );
+    expect(() => salary.validate(salary.defaultValue())).toThrow();
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '@/lib/intake/guards/rateLimit';
+import { MemoryRateLimiter } from '@/lib/intake/store/memoryRateLimit';
 import { requestLink, type LinkRequestDeps } from '@/lib/inbox/signIn';
 
 function deps(overrides: Partial<LinkRequestDeps> = {}) {
   const sent: string[] = [];
   const value: LinkRequestDeps = {
     address: '203.0.113.7',
-    byAddress: new RateLimiter(10, 900_000),
-    byEmail: new RateLimiter(3, 900_000),
+    byAddress: new MemoryRateLimiter(10, 900_000),
+    byEmail: new MemoryRateLimiter(3, 900_000),
     isActiveStaff: async (email) => email === 'ana@wolfpack.example',
     sendLater: (email) => sent.push(email),
     now: 1_000,

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clientAddress, RateLimiter } from '@/lib/intake/guards/rateLimit';
+import { clientAddress } from '@/lib/intake/guards/rateLimit';
+import { MemoryRateLimiter } from '@/lib/intake/store/memoryRateLimit';
 import { spamVerdict } from '@/lib/intake/guards/spam';
 
-describe('RateLimiter', () => {
+describe('MemoryRateLimiter', () => {
   it('lets `limit` submissions through per window, then answers how long to wait, then recovers', () => {
-    const limiter = new RateLimiter(5, 600_000);
+    const limiter = new MemoryRateLimiter(5, 600_000);
     for (let index = 0; index < 5; index += 1) expect(limiter.hit('203.0.113.9', 1_000 + index)).toEqual({ ok: true });
     expect(limiter.hit('203.0.113.9', 61_000)).toEqual({ ok: false, retryAfterSeconds: 540 });
     expect(limiter.check('203.0.113.9', 61_000)).toEqual({ ok: false, retryAfterSeconds: 540 });
@@ -14,7 +15,7 @@ describe('RateLimiter', () => {
   });
 
   it('checks without counting, and gives a place back on refund', () => {
-    const limiter = new RateLimiter(2, 60_000);
+    const limiter = new MemoryRateLimiter(2, 60_000);
     expect(limiter.check('a', 0)).toEqual({ ok: true });
     expect(limiter.hit('a', 0)).toEqual({ ok: true });
     expect(limiter.hit('a', 1)).toEqual({ ok: true });
@@ -25,13 +26,13 @@ describe('RateLimiter', () => {
   });
 
   it('is off with a limit of 0', () => {
-    const limiter = new RateLimiter(0, 1000);
+    const limiter = new MemoryRateLimiter(0, 1000);
     for (let index = 0; index < 100; index += 1) expect(limiter.hit('a', 0).ok).toBe(true);
     expect(limiter.size).toBe(0);
   });
 
   it('stays bounded when many addresses arrive within one window, and forgets finished windows', () => {
-    const limiter = new RateLimiter(5, 60_000, 1000);
+    const limiter = new MemoryRateLimiter(5, 60_000, 1000);
     for (let index = 0; index < 5000; index += 1) limiter.hit(`10.0.${index >> 8}.${index & 255}`, index);
     expect(limiter.size).toBe(1000);
     // The newest addresses are still counted; the oldest were let go first.
@@ -41,7 +42,7 @@ describe('RateLimiter', () => {
   });
 
   it('does constant work per request while windows are open (no scan of every address)', () => {
-    const limiter = new RateLimiter(5, 600_000, 200_000);
+    const limiter = new MemoryRateLimiter(5, 600_000, 200_000);
     for (let index = 0; index < 100_000; index += 1) limiter.hit(`a${index}`, 0);
     const started = performance.now();
     for (let index = 0; index < 20_000; index += 1) limiter.hit(`b${index}`, 1);

@@ -1,17 +1,41 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageQuotaError } from '@/lib/intake/guards/storageGuard';
+import { migrate, type MigrationHistory } from '@/lib/intake/store/migrations';
+import { PG_HISTORY } from '@/lib/intake/store/postgresMigrations';
+import type { Steps } from '@/lib/intake/store/privacy';
+import { SQLITE_HISTORY } from '@/lib/intake/store/sqliteStore';
 import type { IntakeStore } from '@/lib/intake/store/store';
 import { pdf } from '@/tests/support/files';
 import { newLead } from '@/tests/support/intakeDb';
 import { storeBackends, type BackendUnderTest } from '@/tests/support/storeBackends';
 
+/** The statements either engine is given while `work` runs whose SQL matches `pattern`. */
+async function statementsDuring(pattern: RegExp, work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const sqlite = vi.spyOn(Database.prototype, 'prepare');
+  const postgres = vi.spyOn(pg.Client.prototype, 'query');
+  try {
+    await work();
+    for (const [sql] of [...sqlite.mock.calls, ...postgres.mock.calls]) {
+      const text = typeof sql === 'string' ? sql : (sql as { text?: string }).text;
+      if (text && pattern.test(text)) seen.push(text);
+    }
+    return seen;
+  } finally {
+    sqlite.mockRestore();
+    postgres.mockRestore();
+  }
+}
+
 /**
  * What every intake store does, whichever engine it runs on: the same tests against SQLite and, when the
  * tests have a PostgreSQL server (TEST_DATABASE_URL), against PostgreSQL.
  */
-describe.each(storeBackends)('the $name intake store', ({ available, create }) => {
+describe.each(storeBackends)('the $name intake store', ({ name, available, create }) => {
   let backend: Awaited<ReturnType<BackendUnderTest['create']>>;
   let store: IntakeStore;
 
@@ -78,6 +102,35 @@ describe.each(storeBackends)('the $name intake store', ({ available, create }) =
     await store.save(newLead({ files: [file(1000), file(234)] }));
     await store.save(newLead({ files: [file(5)] }));
     expect(await store.storedFileBytes()).toBe(1239);
+  });
+
+  it('reads the files of many submissions in one statement when it lists, gets or finds them by address', async () => {
+    const file = (name: string) => ({
+      field: 'lead[leads_attachments][]',
+      name,
+      type: 'application/pdf',
+      bytes: pdf(name),
+    });
+    const ids: string[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      const receivedAt = new Date(Date.UTC(2026, 2, 2, 9, index));
+      ids.push((await store.save(newLead({ receivedAt, files: [file(`a-${index}.pdf`), file(`b-${index}.pdf`)] }))).id);
+    }
+    const filesRead = /\bFROM files\b/;
+    let listed: Awaited<ReturnType<IntakeStore['list']>> = [];
+    expect(await statementsDuring(filesRead, async () => (listed = await store.list()))).toHaveLength(1);
+    expect(listed.map((submission) => submission.id)).toEqual([...ids].reverse());
+    expect(listed.map((submission) => submission.files.map((f) => f.name))).toEqual(
+      ids.map((_, index) => [`a-${index}.pdf`, `b-${index}.pdf`]).reverse(),
+    );
+    let found: Awaited<ReturnType<IntakeStore['findByAddress']>> = [];
+    expect(
+      await statementsDuring(filesRead, async () => (found = await store.findByAddress('IOANA@example.ro '))),
+    ).toHaveLength(1);
+    expect(found.map((submission) => submission.id)).toEqual(ids);
+    expect(found.every((submission) => submission.files.length === 2)).toBe(true);
+    expect(await statementsDuring(filesRead, () => store.get(ids[3]!))).toHaveLength(1);
+    expect((await store.get(ids[3]!))!.files.map((f) => f.name)).toEqual(['a-3.pdf', 'b-3.pdf']);
   });
 
   it('lists real submissions and spam apart, by kind and since a date', async () => {
@@ -223,6 +276,77 @@ describe.each(storeBackends)('the $name intake store', ({ available, create }) =
     expect(await store.list()).toHaveLength(2);
     // A submission without files is taken whatever the quota.
     expect((await store.save(newLead({ fileQuotaBytes: 1 }))).replayed).toBe(false);
+  });
+
+  it('answers a repeat of a stored upload with the first one, even when its files would not fit again', async () => {
+    const upload = newLead({
+      idempotencyKey: 'upload-1',
+      fingerprint: 'print-1',
+      fileQuotaBytes: pdf('only once').length,
+      files: [
+        { field: 'lead[leads_attachments][]', name: 'brief.pdf', type: 'application/pdf', bytes: pdf('only once') },
+      ],
+    });
+    const first = await store.save(upload);
+    const other = backend.reopen();
+    const repeats = await Promise.all([store.save(upload), other.save(upload), store.save(upload)]);
+    await other.close();
+    expect(repeats).toEqual(Array(3).fill({ id: first.id, replayed: true, fingerprint: 'print-1' }));
+    expect(await store.storedFileBytes()).toBe(pdf('only once').length);
+  });
+
+  it('keeps the per-address limit: the same answers and waits, places given back, buckets apart, a new window after', async () => {
+    const window = 600_000;
+    const stored = store.rateLimiter('stored', 3, window);
+    const refused = store.rateLimiter('refused', 1, window);
+    const now = Date.parse('2026-03-02T09:00:00Z');
+    const address = '198.51.100.7';
+    expect(await stored.check(address, now)).toEqual({ ok: true });
+    for (const offset of [0, 1000, 2000]) expect(await stored.hit(address, now + offset)).toEqual({ ok: true });
+    expect(await stored.hit(address, now + 3000)).toEqual({ ok: false, retryAfterSeconds: 597 });
+    expect(await stored.check(address, now + 60_000)).toEqual({ ok: false, retryAfterSeconds: 540 });
+    expect(await stored.check(address, now + window - 100)).toEqual({ ok: false, retryAfterSeconds: 1 });
+    expect(await stored.hit('203.0.113.9', now)).toEqual({ ok: true });
+    expect(await refused.hit(address, now)).toEqual({ ok: true });
+    expect(await refused.hit(address, now)).toEqual({ ok: false, retryAfterSeconds: 600 });
+    await stored.refund(address);
+    expect(await stored.hit(address, now + 4000)).toEqual({ ok: true });
+    expect((await stored.hit(address, now + 5000)).ok).toBe(false);
+    expect(await stored.hit(address, now + window)).toEqual({ ok: true });
+    const off = store.rateLimiter('off', 0, window);
+    for (let index = 0; index < 5; index += 1) expect(await off.hit(address, now)).toEqual({ ok: true });
+  });
+
+  it('applies the migrations a database lacks all or none, recording its version where the release before reads it', async () => {
+    const history: MigrationHistory = name === 'SQLite' ? SQLITE_HISTORY : PG_HISTORY;
+    const known = history.migrations.length;
+    const version = () =>
+      store.transact(
+        (function* (): Steps<number> {
+          return Number((yield history.version).rows[0]!.version);
+        })(),
+      );
+    const laterRows = () =>
+      store.transact(
+        (function* (): Steps<number> {
+          const { rows } = yield { sql: 'SELECT COUNT(*) AS n FROM later_table', params: [] };
+          return Number(rows[0]!.n);
+        })(),
+      );
+    expect(await version()).toBe(known);
+    const broken = [...history.migrations, 'CREATE TABLE later_table (id TEXT)', 'CREATE TABLE broken ('];
+    await expect(store.transact(migrate(store.dialect, { ...history, migrations: broken }))).rejects.toThrow();
+    expect(await version()).toBe(known);
+    await expect(laterRows()).rejects.toThrow(/later_table/);
+
+    const later = [...history.migrations, 'CREATE TABLE later_table (id TEXT)'];
+    await store.transact(migrate(store.dialect, { ...history, migrations: later }));
+    expect(await version()).toBe(known + 1);
+    expect(await laterRows()).toBe(0);
+    // The release before, knowing one version less, runs on it (the new migration only added).
+    await store.transact(migrate(store.dialect, history));
+    const { id } = await store.save(newLead());
+    expect((await store.get(id))?.id).toBe(id);
   });
 
   it('claims one channel only when asked, the lane of that channel', async () => {

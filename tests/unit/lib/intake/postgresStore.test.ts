@@ -21,7 +21,7 @@ import {
   type StateChange,
 } from '@/lib/intake/store/inbox';
 import { copyIntoPostgres } from '@/lib/intake/store/postgresImport';
-import { PG_MIGRATIONS } from '@/lib/intake/store/postgresMigrations';
+import { PG_MIGRATIONS, PG_READABLE_FROM } from '@/lib/intake/store/postgresMigrations';
 import type { PostgresStore } from '@/lib/intake/store/postgresStore';
 import type { Actor, Steps } from '@/lib/intake/store/privacy';
 import { openSqliteStore } from '@/lib/intake/store/sqliteStore';
@@ -68,6 +68,35 @@ describe.skipIf(!postgresUrl)('the PostgreSQL intake store', () => {
       { key: 'schema_readable_from' },
     ]);
     expect(new Set(await Promise.all(stores.map((store) => store.ipSalt()))).size).toBe(1);
+  });
+
+  it('migrates a database the release before left at an older version, keeping what it holds', async () => {
+    // As the release before left it at version 2: its record of versions, its migrations, its salt.
+    await sql(`CREATE TABLE intake_schema_migrations (
+                 version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
+    for (const migration of PG_MIGRATIONS.slice(0, 2)) await sql(migration);
+    await sql(`INSERT INTO intake_schema_migrations (version) VALUES (1), (2);
+      INSERT INTO intake_meta (key, value) VALUES ('ip_salt', 'older-salt');
+      INSERT INTO submissions (id, kind, entries, fields, attribution, received_at, user_agent, ip_hash, spam,
+        idempotency_key, fingerprint)
+      VALUES ('kept', 'lead', '[]', '{"email":"older@example.ro"}', '{}', '2025-01-01T00:00:00Z', 'ua', 'h', NULL,
+        'key', 'print');
+      INSERT INTO files (id, submission_id, position, field, name, type, size, sha256, bytes)
+      VALUES ('file', 'kept', 0, 'lead[leads_attachments][]', 'a.pdf', 'application/pdf', 3, 'sha', '\\x010203');`);
+
+    const older = open();
+    expect(await older.get('kept')).toMatchObject({
+      fields: { email: 'older@example.ro' },
+      files: [{ id: 'file', name: 'a.pdf', size: 3 }],
+    });
+    expect(Buffer.from((await older.fileBytes('file'))!)).toEqual(Buffer.from([1, 2, 3]));
+    expect(await older.findIdempotent('lead', 'key')).toEqual({ id: 'kept', fingerprint: 'print' });
+    expect(await older.ipSalt()).toBe('older-salt');
+    const versions = await sql<{ version: number }>('SELECT version FROM intake_schema_migrations ORDER BY version');
+    expect(versions.map((row) => row.version)).toEqual(PG_MIGRATIONS.map((_, index) => index + 1));
+    expect(await sql(`SELECT value FROM intake_meta WHERE key = 'schema_readable_from'`)).toEqual([
+      { value: String(PG_READABLE_FROM) },
+    ]);
   });
 
   it('runs on a database newer code migrated by adding only, as the release before does during a rollback', async () => {

@@ -3,7 +3,12 @@ import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS, MissingDatabaseError, openSqliteStore } from '@/lib/intake/store/sqliteStore';
+import {
+  MIGRATIONS,
+  MissingDatabaseError,
+  SQLITE_READABLE_FROM,
+  openSqliteStore,
+} from '@/lib/intake/store/sqliteStore';
 import type { IntakeStore } from '@/lib/intake/store/store';
 import { pdf } from '@/tests/support/files';
 import { newLead, tempDir } from '@/tests/support/intakeDb';
@@ -75,6 +80,38 @@ describe('the SQLite intake store', () => {
       expect(await store.list()).toHaveLength(1);
     },
   );
+
+  it('migrates a database the release before left at an older version, keeping what it holds', async () => {
+    const file = join(temp.dir, 'older.db');
+    const db = new Database(file);
+    // As the release before left it at version 3: its migrations, its salt and its version.
+    for (const sql of MIGRATIONS.slice(0, 3)) db.exec(sql);
+    db.exec(`INSERT INTO meta (key, value) VALUES ('ip_salt', 'older-salt');
+      INSERT INTO submissions (id, kind, entries, fields, attribution, received_at, user_agent, ip_hash, spam,
+        idempotency_key, fingerprint)
+      VALUES ('kept', 'lead', '[]', '{"email":"older@example.ro"}', '{}', '2025-01-01T00:00:00.000Z', 'ua', 'h', NULL,
+        'key', 'print');
+      INSERT INTO files (id, submission_id, position, field, name, type, size, sha256, bytes)
+      VALUES ('file', 'kept', 0, 'lead[leads_attachments][]', 'a.pdf', 'application/pdf', 3, 'sha', X'010203');`);
+    db.pragma('user_version = 3');
+    db.close();
+
+    const older = openSqliteStore(file);
+    expect(await older.get('kept')).toMatchObject({
+      fields: { email: 'older@example.ro' },
+      files: [{ id: 'file', name: 'a.pdf', size: 3 }],
+    });
+    expect(await older.findIdempotent('lead', 'key')).toEqual({ id: 'kept', fingerprint: 'print' });
+    expect((await older.findByAddress('OLDER@example.ro')).map((submission) => submission.id)).toEqual(['kept']);
+    expect(await older.ipSalt()).toBe('older-salt');
+    await older.close();
+    const after = new Database(file, { readonly: true });
+    expect(after.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(after.prepare(`SELECT value FROM meta WHERE key = 'schema_readable_from'`).pluck().get()).toBe(
+      String(SQLITE_READABLE_FROM),
+    );
+    after.close();
+  });
 
   it('refuses to create a database when one must exist', () => {
     expect(() => openSqliteStore(`${temp.dir}/missing.db`, { mustExist: true })).toThrow(MissingDatabaseError);
