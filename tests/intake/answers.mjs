@@ -5,11 +5,10 @@
 // naming its field. Each check is a test of its own.
 import http from 'node:http';
 import { connect } from 'node:net';
-import { register } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { freePort, leadBody, pdf, startServer, tempDb, storedCount } from './server.mjs';
+import '../../scripts/typescript.mjs';
 
-register('../../scripts/ts-hooks.mjs', import.meta.url);
 const { leadForm } = await import('../../lib/intake/forms.ts');
 const { MAX_TOTAL_BYTES } = await import('../../lib/validation/rules.ts');
 

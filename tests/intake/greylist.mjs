@@ -2,11 +2,10 @@
 // answers `451 4.3.0 try later` to each recipient's first three RCPT TO, as greylisting servers do until the
 // sender comes back. Both e-mails must arrive once each after their retries, neither dead-lettered after one.
 import assert from 'node:assert/strict';
-import { register } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { freePort, leadBody, mailSettings, outbox, pdf, startServer, tempDb } from './server.mjs';
+import '../../scripts/typescript.mjs';
 
-register('../../scripts/ts-hooks.mjs', import.meta.url);
 const { startSmtpServer } = await import('../support/smtpServer.ts');
 
 const REFUSED_TRIES = 3;

@@ -5,11 +5,10 @@
 // (stored, replied to and acknowledged without them).
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { register } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { freePort, leadBody, mailSettings, pdf, startServer, storedCount, tempDb } from './server.mjs';
+import '../../scripts/typescript.mjs';
 
-register('../../scripts/ts-hooks.mjs', import.meta.url);
 const { startSmtpServer } = await import('../support/smtpServer.ts');
 
 const temp = tempDb();

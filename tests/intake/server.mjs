@@ -3,12 +3,10 @@
 // PostgreSQL database, and the forms' own payload builders.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { register } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startNextServer } from '../../scripts/next-server.mjs';
-
-register('../../scripts/ts-hooks.mjs', import.meta.url);
+import '../../scripts/typescript.mjs';
 
 export const { buildLeadFormData } = await import('../../lib/forms/lead.ts');
 export const { buildApplicationFormData } = await import('../../lib/forms/application.ts');

@@ -8,11 +8,10 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { connect } from 'node:net';
-import { register } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { freePort, leadBody, openSqliteStore, pdf, startServer, tempDb } from './server.mjs';
+import '../../scripts/typescript.mjs';
 
-register('../../scripts/ts-hooks.mjs', import.meta.url);
 const { leadForm } = await import('../../lib/intake/forms.ts');
 const { MAX_FILE_BYTES } = await import('../../lib/validation/rules.ts');
 
