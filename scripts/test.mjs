@@ -1,21 +1,38 @@
-// `npm test`: lint (ESLint, stylelint, Prettier, actionlint), type check, unit tests, production build, intake server
-// tests, the back office's end-to-end tests, the release and preview tests, performance budgets, end-to-end tests, and
-// the content editor's end-to-end tests against `next dev`.
-// Runs every step even after a failure, then prints each step's time and one plain summary line.
-// Steps that share nothing run side by side on the machine's two cores: the unit tests beside the checks and then
-// the build; the two intake tests whose limits are a visitor's wait alone; the other intake tests two at a time
-// beside the budgets and the editor's tests; then the end-to-end tests alone, the slow phone's last.
-// A step that runs beside another prints its output in one piece when it ends, under its name.
+// `npm test`: every check and test runner of the project, composed. Runs every step even after a failure, prints each
+// step's time, and ends with one plain line, "N passed, N failed, N skipped", added up from the runners' own reports
+// (vitest's, Playwright's and node's test runner's); a check that is not a runner (ESLint, a build step, the budgets)
+// counts as one test. This header is the one description of the schedule; docs link here.
+//
+// The schedule, on a 2-core machine (steps in one phase run side by side; a step that runs beside another prints its
+// output in one piece when it ends, under its name):
+// 1. Chromium's check; the unit tests (vitest, two workers); ESLint, Stylelint, Prettier and actionlint one after the
+//    other; the build (scripts/build.mjs: content checks, route types, tsc, next build, the pages' post-build step,
+//    the search index).
+// 2. Alone: the server tests whose limits are a visitor's wait (scripts/node-tests.mjs, group "timed": pages while 30
+//    uploads of 9 MiB arrive, an answer within 1.5 s while the CRM fails). Anything beside them would be in their
+//    figures.
+// 3. Three lanes side by side. One: the PostgreSQL fault test (group "postgres restart", which restarts the server),
+//    then the inbox's end-to-end tests (tests/inbox; two servers on PostgreSQL) beside the other server tests (group
+//    "others": the intake, the release and the preview, two files at a time). Two: the performance budgets
+//    (scripts/budgets.mjs), then the end-to-end tests against one `next start` (read-only specs in two workers, the
+//    ones that post to the intake or start from a first visit one at a time). Three: the content editor's end-to-end
+//    tests (`next dev` in a copy of the project).
+// 4. Alone: the end-to-end tests that time a slow phone.
+// Which server tests may run beside which is said in scripts/node-tests.mjs; which Playwright specs run alone, in
+// playwright.config.ts (ONE_AT_A_TIME, SLOW_PHONE); which unit tests need the DOM, in vitest.config.mts.
+// A step whose prerequisite failed (the build, Chromium) is not run and is reported as failed by its name.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { build } from './build.mjs';
 import { buildEnv, TEST_CONTENT_NOW } from './build-env.mjs';
 import { freePort } from './next-server.mjs';
 
-// Every step (unit tests, the build, the servers the intake and end-to-end tests start) reads content at one day.
+// Every step (unit tests, the build, the servers the server and end-to-end tests start) reads content at one day.
 process.env.CONTENT_NOW = TEST_CONTENT_NOW;
 
-const results = { passed: 0, failed: 0 };
+const results = { passed: 0, failed: 0, skipped: 0 };
+/** Steps that were not run, by name, with why. */
+const notRun = [];
 /** Each step's name, start and duration (seconds since `npm test` began), for the table at the end. */
 const timings = [];
 const began = performance.now();
@@ -56,7 +73,10 @@ async function step(label, command, args, options) {
   return ok;
 }
 
-/** A test runner step: its report file gives the counts. */
+/**
+ * A test runner's step: its report file gives the counts (`count` reads passed, failed and skipped from it). A
+ * runner that failed without counting a failure (it crashed, or found no test) counts as one failed test.
+ */
 async function suite(label, command, args, report, count, options) {
   rmSync(report, { force: true });
   const ok = await run(label, command, args, options);
@@ -65,36 +85,35 @@ async function suite(label, command, args, report, count, options) {
     console.log(`✗ ${label} produced no report`);
     return;
   }
-  const { passed, failed } = count(JSON.parse(readFileSync(report, 'utf8')));
+  const { passed, failed, skipped } = count(JSON.parse(readFileSync(report, 'utf8')));
   results.passed += passed;
+  results.skipped += skipped;
   results.failed += failed + (ok || failed > 0 ? 0 : 1);
 }
 
-/** Runs `jobs` (functions that start a step) in order, two at a time. */
-async function twoAtATime(jobs) {
-  const running = new Set();
-  for (const job of jobs) {
-    while (running.size > 1) await Promise.race(running);
-    const done = job().finally(() => running.delete(done));
-    running.add(done);
-  }
-  await Promise.all(running);
+/** A step that needs what failed before it: not run, and counted as one failed test under its name. */
+function skipped(label, why) {
+  results.failed += 1;
+  notRun.push(`${label} (${why})`);
+  console.log(`\n✗ ${label}: not run: ${why}`);
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const playwrightCounts = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected });
+const playwrightCounts = (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+  skipped: r.stats.skipped,
+});
 
-// The intake's PostgreSQL back end is tested against a real server when there is one (`bash .ci/run`
-// starts a throwaway cluster); without it those tests are skipped, and said so at the start and the end.
+// The PostgreSQL tests run against a real server when there is one (`bash .ci/run` starts a throwaway cluster);
+// without it their runners count them as skipped, and this says so at the start and the end.
 const postgresSkipped = process.env.TEST_DATABASE_URL
   ? null
   : 'PostgreSQL tests skipped: TEST_DATABASE_URL is not set. `bash .ci/run` starts a throwaway PostgreSQL for them ' +
     '(Debian: apt-get install postgresql; or `source scripts/throwaway-postgres.sh && throwaway_postgres_start`).';
 if (postgresSkipped) console.log(`\n⚠ ${postgresSkipped}`);
 
-// Three lanes at once: the unit tests (in two workers: the second core is theirs once the build is done); the
-// checks of the sources (one process each); the production build (scripts/build.mjs, each of its steps one check,
-// the type check first).
+// Phase 1.
 const [chromium, , , built] = await Promise.all([
   step('Chromium for end-to-end tests', 'node', ['scripts/ensure-chromium.mjs'], { beside: true }),
   suite(
@@ -102,7 +121,7 @@ const [chromium, , , built] = await Promise.all([
     bin('vitest'),
     ['run', '--maxWorkers=2', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
     'test-results/vitest.json',
-    (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+    (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }),
     { beside: true },
   ),
   (async () => {
@@ -117,146 +136,96 @@ const [chromium, , , built] = await Promise.all([
   }),
 ]);
 
-/** The content editor in local mode: `next dev` in a temporary copy of the project, which its saves write to
- * (playwright.editor.config.ts). It needs no build and no server of the other steps; its time-outs allow for two
- * busy cores. */
-async function editorTests() {
-  if (!chromium) {
-    results.failed += 1;
-    console.log('✗ Content editor end-to-end tests skipped: Chromium is missing');
-    return;
-  }
+/** One group of server tests under node's test runner (scripts/node-tests.mjs); it needs the build. */
+const serverTests = (label, group) => async (options) => {
+  if (!built) return skipped(label, 'the build failed');
   await suite(
-    'Content editor end-to-end tests (Playwright, next dev in a copy)',
-    bin('playwright'),
-    ['test', '-c', 'playwright.editor.config.ts'],
-    'test-results/playwright-editor.json',
-    playwrightCounts,
-    { env: { CI: process.env.CI ?? '' }, beside: true },
+    label,
+    'node',
+    ['scripts/node-tests.mjs', group],
+    `test-results/node-tests-${group.replaceAll(' ', '-')}.json`,
+    (r) => ({ passed: r.pass, failed: r.fail + r.cancelled, skipped: r.skipped + r.todo }),
+    options,
   );
-}
+};
 
-if (built) {
-  // The built-in intake against `next start` (each test starts its own on a free port, with its own database).
-  const intake = (label, file) => (options) => step(label, 'node', [`tests/intake/${file}`], options);
-  // First, one at a time, the two whose limits are a visitor's wait: how fast pages answer while 30 large uploads
-  // arrive (on PostgreSQL too when TEST_DATABASE_URL is set), and a visitor's answer within 1.5 s while the CRM
-  // fails (1457 ms once in CI beside the others). Anything beside them would be in their figures.
-  await intake('Intake under 30 uploads of 9 MiB at once (pages answer, memory comes back)', 'uploadLoad.mjs')();
-  await intake('Intake forwarding test (503, time-out, restart)', 'forward.mjs')();
-  // Then the others two at a time. They assert that nothing is lost; their deadlines have room beside the others (a
-  // CRM delivery within 10 s while the mail server stalls took under 1.5 s, a 413 within 2 s under 0.2 s). The
-  // PostgreSQL ones follow each other: the cluster test restarts the server the others use. The release on SQLite
-  // goes first: it is the longest of the others.
-  /** Tests run one after another, as one job. */
-  const oneAfterAnother =
-    (...tests) =>
-    async (options) => {
-      for (const test of tests) await test(options);
-    };
-  /** deploy/release.sh on loopback under load, with the real Caddy and supervisor (tests/deploy/release.mjs). */
-  const release =
-    (setUp, ...args) =>
-    (options) =>
-      step(
-        `Release B over A and roll back with no failed request or lost lead: ${setUp}`,
-        'node',
-        ['tests/deploy/release.mjs', ...args],
-        options,
-      );
-  /** The back office against `next start` (tests/inbox): on SQLite, and on PostgreSQL with two servers. */
-  const inbox = async (options) => {
-    if (!chromium) {
-      results.failed += 1;
-      return;
-    }
-    await suite(
-      'Inbox end-to-end tests (Playwright, next start: sign-in by link, roles, two servers on PostgreSQL)',
-      bin('playwright'),
-      ['test', '-c', 'playwright.inbox.config.ts'],
-      'test-results/playwright-inbox.json',
-      playwrightCounts,
-      { ...options, env: { CI: process.env.CI ?? '' } },
-    );
+/** A Playwright run (`args` after `playwright test`, its report at `report`); `needsBuild` unless it runs `next dev`. */
+const playwright =
+  (label, args, report, { needsBuild = true } = {}) =>
+  async (options) => {
+    if (!chromium) return skipped(label, 'Chromium is missing');
+    if (needsBuild && !built) return skipped(label, 'the build failed');
+    await suite(label, bin('playwright'), ['test', ...args], report, playwrightCounts, {
+      ...options,
+      env: { CI: process.env.CI ?? '', ...options?.env },
+    });
   };
-  const beside = [
-    release('one server on SQLite'),
-    ...(postgresSkipped
-      ? [inbox]
-      : [
-          oneAfterAnother(
-            intake('Intake on PostgreSQL: two instances, 400 submissions, kill -9, database restart', 'cluster.mjs'),
-            // After the cluster test, which restarts the PostgreSQL server its two-server spec uses.
-            inbox,
-            intake('Intake on PostgreSQL: a slow CRM and two instances, each lead posted once', 'slowCrm.mjs'),
-            intake('Intake on PostgreSQL: the storage quota under concurrent uploads to two instances', 'quota.mjs'),
-            release('two servers on PostgreSQL, one after the other', '--postgres'),
-          ),
-        ]),
-    (options) =>
-      step(
-        'Preview front door: password, noindex, the editor’s sign-in callback (Caddy, tests/deploy/preview.mjs)',
-        'node',
-        ['tests/deploy/preview.mjs'],
-        options,
-      ),
-    intake('Intake under a stalling mail server (each delivery by its deadline, the CRM unheld)', 'stall.mjs'),
-    intake('Intake load test (200 submissions, 20 clients)', 'load.mjs'),
-    intake('Intake crash test (SIGKILL while submitting)', 'crash.mjs'),
-    intake('Intake hostile-client test (forged addresses, other sites, methods)', 'hostile.mjs'),
-    intake('Intake e-mail test (team and sender, through a real SMTP server)', 'mail.mjs'),
-    intake('Intake e-mail through a greylisting mail server (451 at RCPT TO, tried again)', 'greylist.mjs'),
-    intake('Intake start-up (a bad setting, a database that is down)', 'startup.mjs'),
-    intake('Intake uploads and replays (exactly 10 MiB, 413 at once, replays counted)', 'uploads.mjs'),
-    intake('Intake from two addresses (127.0.0.1 and 127.0.0.2 get separate rate-limit budgets)', 'addresses.mjs'),
-    intake('Intake CLI on a production install (npm ci --omit=dev)', 'productionCli.mjs'),
-    intake('Intake CRM address fixed after the fact (a redirect logged, retry goes to the new one)', 'retarget.mjs'),
-    intake('Intake leaves no personal data behind (a killed upload swept, a purge unreadable)', 'leftovers.mjs'),
-    intake(
-      'Intake answers as documented (413 in total, dot segments 404, headers on redirects, CONNECT, name*)',
-      'answers.mjs',
-    ),
-  ];
-  // Beside them the budgets (compressed JavaScript, HTML and fonts per page, nothing third-party before consent,
-  // Lighthouse's accessibility, best-practice and SEO scores: none of them a timing) and the editor's tests.
-  await Promise.all([
-    twoAtATime(beside.map((test) => () => test({ beside: true }))),
-    (async () => {
-      if (chromium)
-        await step('Performance budgets (scripts/budgets.mjs)', 'node', ['scripts/budgets.mjs'], { beside: true });
-      else results.failed += 1;
-    })(),
-    editorTests(),
-  ]);
-} else {
-  results.failed += (postgresSkipped ? 18 : 22) + 1;
-  console.log('✗ Intake server tests and performance budgets skipped: the build failed');
-  await editorTests();
-}
-if (built && chromium) {
-  /** One Playwright run of `projects` (playwright.config.ts) against its own `next start`, its results in `folder`. */
-  const endToEnd = async (label, projects, folder) =>
-    suite(
-      label,
-      bin('playwright'),
-      ['test', ...projects.flatMap((project) => ['--project', project])],
-      `${folder}/playwright.json`,
-      playwrightCounts,
-      // A free port, so that a server already listening elsewhere (3100 by default) is never the one tested.
-      { env: { CI: process.env.CI ?? '', E2E_PORT: String(await freePort()), E2E_RESULTS: folder } },
+
+// Phase 2.
+await serverTests(
+  'Server tests timed by a visitor’s wait, alone (node --test: uploadLoad, forward)',
+  'timed',
+)({ beside: false });
+
+// Phase 3: three lanes.
+const beside = { beside: true };
+/** The end-to-end tests of `projects` (playwright.config.ts), against a `next start` of their own on a free port (a
+ * server already listening on 3100 is never the one tested), their results in `folder`. */
+const endToEnd = async (label, projects, folder, options) =>
+  playwright(
+    label,
+    projects.flatMap((project) => ['--project', project]),
+    `${folder}/playwright.json`,
+  )({
+    ...options,
+    env: { E2E_PORT: String(await freePort()), E2E_RESULTS: folder },
+  });
+await Promise.all([
+  (async () => {
+    await serverTests(
+      'Intake on PostgreSQL: two instances, kill -9, database restart (node --test: cluster)',
+      'postgres restart',
+    )(beside);
+    await Promise.all([
+      playwright(
+        'Inbox end-to-end tests (Playwright, next start: sign-in by link, roles, two servers on PostgreSQL)',
+        ['-c', 'playwright.inbox.config.ts'],
+        'test-results/playwright-inbox.json',
+      )(beside),
+      serverTests(
+        'Server tests: the intake, the release and the preview, two files at a time (node --test)',
+        'others',
+      )(beside),
+    ]);
+  })(),
+  (async () => {
+    const label = 'Performance budgets (scripts/budgets.mjs)';
+    if (!chromium) skipped(label, 'Chromium is missing');
+    else if (!built) skipped(label, 'the build failed');
+    else await step(label, 'node', ['scripts/budgets.mjs'], beside);
+    await endToEnd(
+      'End-to-end tests (Playwright, next start)',
+      ['read-only', 'one at a time'],
+      'test-results/e2e',
+      beside,
     );
-  // Alone: some of them time what a visitor sees. Read-only specs test by test in two workers, the ones that post to
-  // the intake or start from a first visit one at a time; then those that time a slow phone, with nothing else.
-  await endToEnd('End-to-end tests (Playwright, next start)', ['read-only', 'one at a time'], 'test-results/e2e');
-  await endToEnd(
-    'End-to-end tests on a slow phone (Playwright, next start, nothing else running)',
-    ['slow phone'],
-    'test-results/slow-phone',
-  );
-} else {
-  results.failed += 2;
-  console.log('✗ End-to-end tests skipped: the build or Chromium is missing');
-}
+  })(),
+  // `next dev` in a temporary copy of the project, which its saves write to (playwright.editor.config.ts): it needs
+  // no build and no server of the other steps; its time-outs allow for two busy cores.
+  playwright(
+    'Content editor end-to-end tests (Playwright, next dev in a copy)',
+    ['-c', 'playwright.editor.config.ts'],
+    'test-results/playwright-editor.json',
+    { needsBuild: false },
+  )(beside),
+]);
+
+// Phase 4.
+await endToEnd(
+  'End-to-end tests on a slow phone (Playwright, next start, nothing else running)',
+  ['slow phone'],
+  'test-results/slow-phone',
+);
 
 // Each step's time; steps that started together ran side by side.
 console.log('\nStep times (seconds; "from" is when the step started)');
@@ -271,5 +240,6 @@ console.log(
 );
 
 if (postgresSkipped) console.log(`\n⚠ ${postgresSkipped}`);
-console.log(`\n${results.passed} passed, ${results.failed} failed`);
+for (const step of notRun) console.log(`✗ not run: ${step}`);
+console.log(`\n${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
 process.exit(results.failed === 0 ? 0 : 1);

@@ -2,13 +2,14 @@
 // accepts it. Every submission arrives (accepted) exactly once, parsed by a real multipart parser, with
 // the client's Idempotency-Key, the same keys and the same file bytes; killing and restarting the server
 // in the middle loses no delivery, and a CRM that hangs never slows a visitor down.
+import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
 import busboy from 'busboy';
 import {
   applicationBody,
-  assert,
   freePort,
   HONEYPOT_KEY,
   leadBody,
@@ -60,104 +61,117 @@ const crm = createServer((request, response) => {
   });
   request.pipe(parser);
 });
-const crmPort = await freePort();
-await new Promise((resolve) => crm.listen(crmPort, '127.0.0.1', resolve));
-
 const temp = tempDb();
-const port = await freePort();
-const env = {
-  INTAKE_DB: temp.db,
-  LEAD_FORWARD_URL: `http://127.0.0.1:${crmPort}/crm/leads`,
-  APPLICATION_FORWARD_URL: `http://127.0.0.1:${crmPort}/crm/applications`,
-  FORWARD_RETRY_BASE_MS: '300',
-  FORWARD_TIMEOUT_MS: '2500',
-  FORWARD_MAX_ATTEMPTS: '10',
-};
-let server = await startServer({ port, env });
-
+let server;
 const sent = new Map();
 const latencies = [];
-for (let index = 0; index < SUBMISSIONS; index += 1) {
-  const key = randomUUID();
-  const bytes = pdf(`forward ${index}`, 30_000 + index);
-  const application = index % 3 === 2;
-  const body = application ? applicationBody(index, bytes) : leadBody(index, bytes);
-  const expectedFields = [...body.entries()]
-    .filter(([name, value]) => typeof value === 'string' && name !== HONEYPOT_KEY && name !== STARTED_AT_KEY)
-    .map(([name, value]) => [name, value]);
-  const started = performance.now();
-  const response = await fetch(`${server.url}/api/${application ? 'job-applications' : 'leads'}`, {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': key },
-  });
-  latencies.push(performance.now() - started);
-  assert(response.status === 201, `submission ${index} answered ${response.status}`);
-  sent.set(key, {
-    application,
-    sha256: sha(bytes),
-    fields: expectedFields,
-    filename: application ? `cv-${index}.pdf` : `brief-${index}.pdf`,
-  });
-}
+let acceptedBeforeRestart;
 
-// Restart in the middle: once every delivery was refused once and some are hanging, kill the server.
-const waitFor = async (condition, what, ms = 60_000) => {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    assert(Date.now() < deadline, `timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
-await waitFor(() => tries.size === SUBMISSIONS && hanging.size > 0, 'first tries');
-await server.stop('SIGKILL');
-const acceptedBeforeRestart = accepted.size;
-serverRun = 2;
-server = await startServer({ port, env });
-await waitFor(() => accepted.size === SUBMISSIONS, 'every delivery to be accepted');
-await new Promise((resolve) => setTimeout(resolve, 1500)); // room for any duplicate to show up
-await server.stop();
-for (const response of hanging) response.destroy();
-crm.close();
-temp.remove();
+describe('Intake forwarding test (503, time-out, restart)', () => {
+  before(async () => {
+    const crmPort = await freePort();
+    await new Promise((resolve) => crm.listen(crmPort, '127.0.0.1', resolve));
+    const port = await freePort();
+    const env = {
+      INTAKE_DB: temp.db,
+      LEAD_FORWARD_URL: `http://127.0.0.1:${crmPort}/crm/leads`,
+      APPLICATION_FORWARD_URL: `http://127.0.0.1:${crmPort}/crm/applications`,
+      FORWARD_RETRY_BASE_MS: '300',
+      FORWARD_TIMEOUT_MS: '2500',
+      FORWARD_MAX_ATTEMPTS: '10',
+    };
+    server = await startServer({ port, env });
 
-for (const [key, expected] of sent) {
-  const got = accepted.get(key);
-  assert(got, `delivery ${key} never arrived`);
-  assert(got.path === (expected.application ? '/crm/applications' : '/crm/leads'), `${key} went to ${got.path}`);
-  assert(
-    JSON.stringify(got.fields) === JSON.stringify(expected.fields),
-    `${key}: fields differ: ${JSON.stringify(got.fields)}`,
-  );
-  assert(got.files.length === 1, `${key}: ${got.files.length} files`);
-  const [file] = got.files;
-  assert(file.sha256 === expected.sha256 && file.filename === expected.filename, `${key}: file differs`);
-  assert(file.type === 'application/pdf', `${key}: file type ${file.type}`);
-  assert(
-    file.name === (expected.application ? 'application[cv]' : 'lead[leads_attachments][]'),
-    `${key}: file key ${file.name}`,
-  );
-}
-const slowest = Math.round(Math.max(...latencies));
-const totalTries = [...tries.values()].reduce((sum, n) => sum + n, 0);
-const result = {
-  submissions: SUBMISSIONS,
-  accepted: accepted.size,
-  duplicates,
-  replaysAfterCrash,
-  totalTries,
-  acceptedBeforeRestart,
-  slowestSubmitMs: slowest,
-};
-mkdirSync('test-results', { recursive: true });
-writeFileSync('test-results/intake-forward.json', JSON.stringify(result, null, 2));
-console.log(
-  `Intake forwarding: ${SUBMISSIONS} submissions, each refused (503), then timed out, then accepted; ` +
-    `server killed and restarted in the middle (${acceptedBeforeRestart} accepted before); ` +
-    `${accepted.size} accepted exactly once with their keys and file bytes, ${duplicates} duplicate replays ` +
-    `(${replaysAfterCrash} more replayed by the restarted server with the same key), ` +
-    `${totalTries} tries in all; slowest visitor answer ${slowest} ms`,
-);
-assert(duplicates === 0, `${duplicates} deliveries were accepted twice`);
-assert(slowest < 1500, `a visitor waited ${slowest} ms while the CRM was failing`);
-console.log('✓ every submission forwarded exactly once');
+    for (let index = 0; index < SUBMISSIONS; index += 1) {
+      const key = randomUUID();
+      const bytes = pdf(`forward ${index}`, 30_000 + index);
+      const application = index % 3 === 2;
+      const body = application ? applicationBody(index, bytes) : leadBody(index, bytes);
+      const expectedFields = [...body.entries()]
+        .filter(([name, value]) => typeof value === 'string' && name !== HONEYPOT_KEY && name !== STARTED_AT_KEY)
+        .map(([name, value]) => [name, value]);
+      const started = performance.now();
+      const response = await fetch(`${server.url}/api/${application ? 'job-applications' : 'leads'}`, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      });
+      latencies.push(performance.now() - started);
+      assert(response.status === 201, `submission ${index} answered ${response.status}`);
+      sent.set(key, {
+        application,
+        sha256: sha(bytes),
+        fields: expectedFields,
+        filename: application ? `cv-${index}.pdf` : `brief-${index}.pdf`,
+      });
+    }
+
+    // Restart in the middle: once every delivery was refused once and some are hanging, kill the server.
+    const waitFor = async (condition, what, ms = 60_000) => {
+      const deadline = Date.now() + ms;
+      while (!condition()) {
+        assert(Date.now() < deadline, `timed out waiting for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    await waitFor(() => tries.size === SUBMISSIONS && hanging.size > 0, 'first tries');
+    await server.stop('SIGKILL');
+    acceptedBeforeRestart = accepted.size;
+    serverRun = 2;
+    server = await startServer({ port, env });
+    await waitFor(() => accepted.size === SUBMISSIONS, 'every delivery to be accepted');
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // room for any duplicate to show up
+    await server.stop();
+  });
+  after(async () => {
+    await server?.stop();
+    for (const response of hanging) response.destroy();
+    if (crm.listening) crm.close();
+    temp.remove();
+  });
+
+  test('every submission arrives at its CRM address with its key, its fields and its file, byte for byte', () => {
+    for (const [key, expected] of sent) {
+      const got = accepted.get(key);
+      assert(got, `delivery ${key} never arrived`);
+      assert(got.path === (expected.application ? '/crm/applications' : '/crm/leads'), `${key} went to ${got.path}`);
+      assert(
+        JSON.stringify(got.fields) === JSON.stringify(expected.fields),
+        `${key}: fields differ: ${JSON.stringify(got.fields)}`,
+      );
+      assert(got.files.length === 1, `${key}: ${got.files.length} files`);
+      const [file] = got.files;
+      assert(file.sha256 === expected.sha256 && file.filename === expected.filename, `${key}: file differs`);
+      assert(file.type === 'application/pdf', `${key}: file type ${file.type}`);
+      assert(
+        file.name === (expected.application ? 'application[cv]' : 'lead[leads_attachments][]'),
+        `${key}: file key ${file.name}`,
+      );
+    }
+  });
+
+  test('no delivery is accepted twice, and a visitor never waits 1.5 s while the CRM fails', () => {
+    const slowest = Math.round(Math.max(...latencies));
+    const totalTries = [...tries.values()].reduce((sum, n) => sum + n, 0);
+    const result = {
+      submissions: SUBMISSIONS,
+      accepted: accepted.size,
+      duplicates,
+      replaysAfterCrash,
+      totalTries,
+      acceptedBeforeRestart,
+      slowestSubmitMs: slowest,
+    };
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync('test-results/intake-forward.json', JSON.stringify(result, null, 2));
+    console.log(
+      `Intake forwarding: ${SUBMISSIONS} submissions, each refused (503), then timed out, then accepted; ` +
+        `server killed and restarted in the middle (${acceptedBeforeRestart} accepted before); ` +
+        `${accepted.size} accepted exactly once with their keys and file bytes, ${duplicates} duplicate replays ` +
+        `(${replaysAfterCrash} more replayed by the restarted server with the same key), ` +
+        `${totalTries} tries in all; slowest visitor answer ${slowest} ms`,
+    );
+    assert(duplicates === 0, `${duplicates} deliveries were accepted twice`);
+    assert(slowest < 1500, `a visitor waited ${slowest} ms while the CRM was failing`);
+  });
+});

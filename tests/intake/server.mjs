@@ -1,13 +1,12 @@
-// Shared by the intake's load, crash and forwarding tests: a production server (`next start`, after
-// `next build`) on a free port with its own SQLite file, and the forms' own payload builders.
+// Shared by the intake's server tests (node's test runner: `node --test tests/intake/FILE.mjs`, after
+// `node scripts/build.mjs --test-ids`): a production server (`next start`) on a free port with its own SQLite file or
+// PostgreSQL database, and the forms' own payload builders.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { register } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startNextServer } from '../../scripts/next-server.mjs';
-
-register('../../scripts/ts-hooks.mjs', import.meta.url);
+import '../../scripts/typescript.mjs';
 
 export const { buildLeadFormData } = await import('../../lib/forms/lead.ts');
 export const { buildApplicationFormData } = await import('../../lib/forms/application.ts');
@@ -49,15 +48,15 @@ export const mailSettings = (smtpUrl) => ({
 });
 
 /**
- * A database of its own on the TEST_DATABASE_URL server, for one two-instance PostgreSQL test: its URL and
- * `drop()`. Without TEST_DATABASE_URL the test says it is skipped and ends, as `npm test` skips the others.
+ * The `skip` option of a test that needs PostgreSQL: without TEST_DATABASE_URL the runner counts it as skipped (its
+ * set-up hooks return at once on it). `bash .ci/run` starts a throwaway server and sets it.
  */
+export const withoutPostgres = process.env.TEST_DATABASE_URL ? false : 'TEST_DATABASE_URL is not set';
+
+/** A database of its own on the TEST_DATABASE_URL server, for one PostgreSQL test: its URL and `drop()`. */
 export async function throwawayDatabase(name) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    console.log('⚠ skipped: TEST_DATABASE_URL is not set (a two-instance PostgreSQL test)');
-    process.exit(0);
-  }
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -119,11 +118,4 @@ export function applicationBody(index, bytes) {
     {},
     { startedAt: minuteAgo() },
   );
-}
-
-export function assert(condition, message) {
-  if (!condition) {
-    console.error(`✗ ${message}`);
-    process.exit(1);
-  }
 }
