@@ -12,12 +12,12 @@
 //    uploads of 9 MiB arrive, an answer within 1.5 s while the CRM fails). Anything beside them would be in their
 //    figures.
 // 3. Three lanes side by side. One: the PostgreSQL fault test (group "postgres restart", which restarts the server),
-//    then the inbox's end-to-end tests (tests/inbox; two servers on PostgreSQL) beside the other server tests (group
+//    then the inbox's end-to-end tests (tests/inbox; two servers on PostgreSQL), then the other server tests (group
 //    "others": the intake, the release and the preview, two files at a time). Two: the performance budgets
-//    (scripts/budgets.mjs), then the end-to-end tests against one `next start` (read-only specs in two workers, the
-//    ones that post to the intake or start from a first visit one at a time). Three: the content editor's end-to-end
-//    tests (`next dev` in a copy of the project).
-// 4. Alone: the end-to-end tests that time a slow phone.
+//    (scripts/budgets.mjs). Three: the content editor's end-to-end tests (`next dev` in a copy of the project).
+// 4. Alone: the end-to-end tests against one `next start` (read-only specs in two workers, the ones that post to the
+//    intake or start from a first visit one at a time).
+// 5. Alone: the end-to-end tests that time a slow phone.
 // Which server tests may run beside which is said in scripts/node-tests.mjs; which Playwright specs run alone, in
 // playwright.config.ts (ONE_AT_A_TIME, SLOW_PHONE); which unit tests need the DOM, in vitest.config.mts.
 // A step whose prerequisite failed (the build, Chromium) is not run and is reported as failed by its name.
@@ -186,29 +186,23 @@ await Promise.all([
       'Intake on PostgreSQL: two instances, kill -9, database restart (node --test: cluster)',
       'postgres restart',
     )(beside);
-    await Promise.all([
-      playwright(
-        'Inbox end-to-end tests (Playwright, next start: sign-in by link, roles, two servers on PostgreSQL)',
-        ['-c', 'playwright.inbox.config.ts'],
-        'test-results/playwright-inbox.json',
-      )(beside),
-      serverTests(
-        'Server tests: the intake, the release and the preview, two files at a time (node --test)',
-        'others',
-      )(beside),
-    ]);
+    // One after another: beside the other server tests, the inbox's first page load (two servers compiling their
+    // routes) ran past its minute in CI.
+    await playwright(
+      'Inbox end-to-end tests (Playwright, next start: sign-in by link, roles, two servers on PostgreSQL)',
+      ['-c', 'playwright.inbox.config.ts'],
+      'test-results/playwright-inbox.json',
+    )(beside);
+    await serverTests(
+      'Server tests: the intake, the release and the preview, two files at a time (node --test)',
+      'others',
+    )(beside);
   })(),
   (async () => {
     const label = 'Performance budgets (scripts/budgets.mjs)';
     if (!chromium) skipped(label, 'Chromium is missing');
     else if (!built) skipped(label, 'the build failed');
     else await step(label, 'node', ['scripts/budgets.mjs'], beside);
-    await endToEnd(
-      'End-to-end tests (Playwright, next start)',
-      ['read-only', 'one at a time'],
-      'test-results/e2e',
-      beside,
-    );
   })(),
   // `next dev` in a temporary copy of the project, which its saves write to (playwright.editor.config.ts): it needs
   // no build and no server of the other steps; its time-outs allow for two busy cores.
@@ -220,7 +214,11 @@ await Promise.all([
   )(beside),
 ]);
 
-// Phase 4.
+// Phase 4, alone: the end-to-end tests time what a visitor sees (a tap's answer, a page's first frame); beside the
+// server and editor tests they ran past their time-outs in CI.
+await endToEnd('End-to-end tests (Playwright, next start)', ['read-only', 'one at a time'], 'test-results/e2e');
+
+// Phase 5.
 await endToEnd(
   'End-to-end tests on a slow phone (Playwright, next start, nothing else running)',
   ['slow phone'],
