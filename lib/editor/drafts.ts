@@ -1,3 +1,4 @@
+import { createElement, type ComponentType } from 'react';
 import { fields, type ComponentSchema } from '@keystatic/core';
 
 /**
@@ -22,12 +23,20 @@ export function isLeftEmpty(schema: ComponentSchema, value: unknown): boolean {
 export function whenPublished<T extends ComponentSchema>(schema: T, isDraft: () => boolean): T {
   switch (schema.kind) {
     case 'form': {
-      const field = schema as T & { validate(value: unknown, extra?: unknown): unknown };
+      const field = schema as T & {
+        validate(value: unknown, extra?: unknown): unknown;
+        Input: ComponentType<{ value: unknown; forceValidation?: boolean }>;
+      };
       return {
         ...field,
         validate(value: unknown, extra?: unknown) {
           if (isDraft() && isLeftEmpty(field, value)) return value;
           return field.validate(value, extra);
+        },
+        // After a refused save Keystatic asks every field to show its problem; a draft's empty field has none.
+        Input(props: { value: unknown; forceValidation?: boolean }) {
+          const excused = isDraft() && isLeftEmpty(field, props.value);
+          return createElement(field.Input, { ...props, forceValidation: props.forceValidation && !excused });
         },
       };
     }

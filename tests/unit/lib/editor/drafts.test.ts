@@ -1,9 +1,11 @@
 // @vitest-environment node
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ComponentSchema } from '@keystatic/core';
+import { fields, type ComponentSchema } from '@keystatic/core';
 import { editorChoices } from '@/lib/editor/choices';
 import { editorConfig } from '@/lib/editor/config';
-import { isLeftEmpty } from '@/lib/editor/drafts';
+import { isLeftEmpty, whenPublished } from '@/lib/editor/drafts';
 
 /**
  * Drafts in the editor (lib/editor/drafts.ts): an entry with Draft ticked saves with only its title; unticked, it
@@ -147,5 +149,35 @@ describe('isLeftEmpty', () => {
     const { salary } = schemaOf('jobs');
     expect(isLeftEmpty(salary!, { currency: 'EUR', min: null, max: null, unit: 'MONTH' })).toBe(true);
     expect(isLeftEmpty(salary!, { currency: 'EUR', min: 3000, max: null, unit: 'MONTH' })).toBe(false);
+  });
+});
+
+describe('a draft’s fields after a refused save', () => {
+  // Keystatic sets forceValidation on every field when a save is refused (here, say, a cover without alt text); a
+  // field a draft may leave empty must not then show "required" under it.
+  const shown: { value: unknown; forceValidation?: boolean }[] = [];
+  const excerpt = {
+    ...fields.text({ label: 'Excerpt', validation: { isRequired: true } }),
+    Input: (props: { value: unknown; forceValidation?: boolean }) => {
+      shown.push(props);
+      return null;
+    },
+  } as unknown as ComponentSchema;
+  const forced = (draft: boolean, value: string) => {
+    shown.length = 0;
+    const { Input } = whenPublished(excerpt, () => draft) as unknown as {
+      Input: (props: { value: unknown; forceValidation?: boolean }) => ReactElement;
+    };
+    renderToStaticMarkup(Input({ value, forceValidation: true }));
+    return shown[0]?.forceValidation;
+  };
+
+  it('shows no problem under a field a draft leaves empty', () => {
+    expect(forced(true, '')).toBe(false);
+  });
+
+  it('still shows one under a draft’s filled field, and under every field of a published entry', () => {
+    expect(forced(true, 'An excerpt')).toBe(true);
+    expect(forced(false, '')).toBe(true);
   });
 });
