@@ -99,6 +99,11 @@ test.describe('brand faces', () => {
       await route.continue();
     });
     await page.goto('/about', { waitUntil: 'commit' });
+    // While it waits, the screen is the navy the header and hero open in, not the cream below them.
+    await expect(page.locator('html')).toHaveAttribute('data-faces-wait', '');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      'rgb(15, 27, 45)',
+    );
     await expect(page.locator('html')).toHaveAttribute('data-system-faces', 'waiting', { timeout: 2_500 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await headingAndTextFamilies(page)).toEqual([DISPLAY_FALLBACKS, TEXT_FALLBACKS]);

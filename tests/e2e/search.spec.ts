@@ -55,6 +55,31 @@ test.describe('site search', () => {
     await expect.poll(() => loads.requests.some((url) => url.endsWith('.pagefind'))).toBe(true);
   });
 
+  test('the dialog opens at once while its panel is on its way; what is typed meanwhile is kept and searched', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.waitForLoadState('networkidle');
+    // From now on the only script the page asks for is the search panel's: it takes 2 s to come.
+    let panelRequested = false;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      panelRequested = true;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await searchButton(page).click();
+    const field = dialog(page).getByRole('searchbox');
+    await expect(field).toBeFocused({ timeout: 500 });
+    await page.keyboard.type('flutter');
+    expect(panelRequested).toBe(true);
+    // The panel's chunks, each 2 s late, then Pagefind.
+    await expect(dialog(page).getByRole('status')).toContainText('for “flutter”', { timeout: 20_000 });
+    await expect(field).toHaveValue('flutter');
+    await expect(field).toBeFocused();
+    await expect(results(page).first()).toBeVisible();
+  });
+
   test('"react native" finds the React Native page and the job that asks for it', async ({ page }) => {
     await page.goto('/');
     await search(page, 'react native');

@@ -1,18 +1,26 @@
 'use client';
 
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import SearchPanel from '@/components/search/SearchPanel';
+import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import SearchField from '@/components/search/SearchField';
 import Button from '@/components/ui/Button';
+import { pagePaths } from '@/lib/routes';
 import styles from './index.module.scss';
+
+/** The panel (its results, filters and Pagefind) loads when the search is first opened, never with the page. */
+export const loadSearchPanel = () => import('@/components/search/SearchPanel');
+const SearchPanel = lazy(loadSearchPanel);
 
 /**
  * The search as a modal dialog (the browser's own `<dialog>`: the page behind is inert and Escape closes
- * it; Tab cycles through its controls). It opens with the field focused; closing it by any means, or opening a
- * result, calls `onClose`, which returns focus to the button that opened it.
+ * it; Tab cycles through its controls). It opens at once with the field focused: until the panel's code has
+ * arrived, a plain search form stands in for it (sent, it opens the search page), and what is typed there
+ * carries over. Closing it by any means, or opening a result, calls `onClose`, which returns focus to the button
+ * that opened it.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const typedBeforeLoad = useRef('');
 
   useEffect(() => {
     const node = dialog.current!;
@@ -52,7 +60,20 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           </h2>
           <Button text="Close" variant="white-midnight" onClick={onClose} />
         </div>
-        <SearchPanel onOpenResult={onClose} />
+        <Suspense
+          fallback={
+            <form role="search" aria-label="Site" action={pagePaths.search} method="get">
+              <SearchField
+                id={`${titleId}-q`}
+                onChange={(event) => {
+                  typedBeforeLoad.current = event.target.value;
+                }}
+              />
+            </form>
+          }
+        >
+          <SearchPanel onOpenResult={onClose} typedBeforeLoad={typedBeforeLoad} />
+        </Suspense>
       </div>
     </dialog>
   );

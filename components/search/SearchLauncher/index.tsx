@@ -1,11 +1,32 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import SearchDialog, { loadSearchPanel } from '@/components/search/SearchDialog';
+import { PRESSED_EARLY_ATTRIBUTE } from '@/lib/hydration/earlyTaps';
 import { opensSearch } from '@/lib/search/keys';
 import styles from './index.module.scss';
 
-// The dialog, the panel and Pagefind load when the search is first opened, never with the page.
-const SearchDialog = lazy(() => import('@/components/search/SearchDialog'));
+const LAUNCHER = 'button[data-search-launcher]';
+
+/**
+ * The panel's code is asked for as soon as the button is pressed, not when the click is acted on: a tap before the
+ * page woke (held by lib/hydration/earlyTaps.ts, and clicked again at hydration) finds it on its way. Runs when this
+ * module does, before the page hydrates.
+ */
+function loadPanelOnPress() {
+  if (typeof document === 'undefined') return;
+  if (document.querySelector(`${LAUNCHER}[${PRESSED_EARLY_ATTRIBUTE}]`)) return void loadSearchPanel();
+  document.addEventListener(
+    'pointerdown',
+    function onPress(event) {
+      if (!(event.target instanceof Element) || !event.target.closest(LAUNCHER)) return;
+      document.removeEventListener('pointerdown', onPress, true);
+      void loadSearchPanel();
+    },
+    true,
+  );
+}
+loadPanelOnPress();
 
 /** The header's search button; `/` and Ctrl+K (Cmd+K) open the search from anywhere on the page too. */
 export default function SearchLauncher() {
@@ -32,6 +53,7 @@ export default function SearchLauncher() {
       <button
         ref={button}
         type="button"
+        data-search-launcher=""
         className={styles.button}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
@@ -43,11 +65,7 @@ export default function SearchLauncher() {
         </svg>
         <span className={styles.label}>Search</span>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
-        </Suspense>
-      )}
+      {open && <SearchDialog onClose={close} />}
     </>
   );
 }

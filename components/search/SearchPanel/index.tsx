@@ -1,6 +1,7 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
+import SearchField from '@/components/search/SearchField';
 import Button from '@/components/ui/Button';
 import SiteLink from '@/components/ui/SiteLink';
 import { pagePaths } from '@/lib/routes';
@@ -16,6 +17,11 @@ type SearchPanelProps = {
   queryFromAddress?: boolean;
   /** Called when the visitor opens a result (the dialog closes). */
   onOpenResult?: () => void;
+  /**
+   * What was typed in the dialog's field before this panel's code arrived (components/search/SearchDialog): the
+   * panel starts from it, and takes the focus that field had.
+   */
+  typedBeforeLoad?: RefObject<string>;
 };
 
 /**
@@ -23,36 +29,24 @@ type SearchPanelProps = {
  * until the field is focused (or the page opens with a query); results follow each keystroke. Arrow keys
  * move from the field through the results and back, and one polite status line says what was found.
  */
-export default function SearchPanel({ queryFromAddress = false, onOpenResult }: SearchPanelProps) {
+export default function SearchPanel({ queryFromAddress = false, onOpenResult, typedBeforeLoad }: SearchPanelProps) {
   const id = useId();
-  const search = useSearch(queryFromAddress, onOpenResult);
+  const search = useSearch(queryFromAddress, onOpenResult, typedBeforeLoad);
   const { field, list, query, filters, menus, answer, phase, families, familyCounts, announced } = search;
 
   return (
     // Hotjar (after consent) records the page: it leaves out what was typed and the results that echo it.
     <div className={styles.panel} data-hj-suppress>
       <form role="search" aria-label="Site" action={pagePaths.search} method="get" onSubmit={search.onSubmit}>
-        <label htmlFor={`${id}-q`} className={styles.label}>
-          Search for a service, technology, project, article or job
-        </label>
-        <div className={styles.fieldRow}>
-          <input
-            ref={field}
-            id={`${id}-q`}
-            className={styles.field}
-            type="search"
-            name="q"
-            value={query}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            aria-controls={`${id}-results`}
-            onChange={(event) => search.type(event.target.value)}
-            onFocus={search.prepare}
-            onKeyDown={(event) => search.moveFocus(event, -1)}
-          />
-          <Button type="submit" text="Search" variant="midnight" className={styles.submit} />
-        </div>
+        <SearchField
+          id={`${id}-q`}
+          inputRef={field}
+          value={query}
+          aria-controls={`${id}-results`}
+          onChange={(event) => search.type(event.target.value)}
+          onFocus={search.prepare}
+          onKeyDown={(event) => search.moveFocus(event, -1)}
+        />
       </form>
       <div className={styles.filters}>
         {families.length > 0 && (

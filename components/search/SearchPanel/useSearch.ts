@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { siteSearchParameters } from '@/lib/analytics/events';
 import { track } from '@/lib/analytics/track';
 import { resultFocusTarget } from '@/lib/search/keys';
@@ -21,7 +29,11 @@ const STATUS_SETTLE_MS = 400;
  * when `prepare` is first called), the status line to announce, and the keys that move focus between the
  * field and the results. `queryFromAddress` and `onOpenResult` are the panel's props.
  */
-export function useSearch(queryFromAddress: boolean, onOpenResult: (() => void) | undefined) {
+export function useSearch(
+  queryFromAddress: boolean,
+  onOpenResult: (() => void) | undefined,
+  typedBeforeLoad?: RefObject<string>,
+) {
   const field = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const [query, setQuery] = useState('');
@@ -54,13 +66,16 @@ export function useSearch(queryFromAddress: boolean, onOpenResult: (() => void) 
   useEffect(() => () => reporter.flush(), [reporter]);
 
   // Typed on the search page before it hydrated (its scripts start after the first paint): the field kept it,
-  // so take it into the query, which searches for it, rather than let the next render clear it.
+  // so take it into the query, which searches for it, rather than let the next render clear it. In the dialog,
+  // typed in the field that stood in for this one: it went with its focus, which this field takes back.
   useEffect(() => {
-    const typed = field.current?.value ?? '';
+    const typed = field.current?.value || typedBeforeLoad?.current || '';
+    if (typedBeforeLoad && !field.current?.closest('dialog')?.contains(document.activeElement)) field.current?.focus();
     if (typed === '') return;
     setQuery(typed);
     prepare();
-  }, []);
+    // Once, as the panel mounts: the ref is the dialog's, the same object for the panel's life.
+  }, [typedBeforeLoad]);
 
   const trimmed = query.trim();
   const request = JSON.stringify([trimmed, filters, shown]);
