@@ -445,21 +445,19 @@ const campusQuest: ProductDrawing = {
           circle(500, 262, 27, c.accent),
           shape('M500 248l4 9 10 1-7 7 2 10-9-5-9 5 2-10-7-7 10-1Z', c.ink),
           text(500, 318, 'Equivalent fractions', 13, c.ink, { weight: 800, anchor: 'middle' }),
-          ...stops
-            .slice(4, 6)
-            .map(
-              ([x, y], index) =>
-                circle(x, y, 18, c.ink, 0.18) +
-                rect(x - 6, y - 3, 12, 10, c.ink, 2, 0.5) +
-                element('path', {
-                  d: `M${x - 4} ${y - 3}v-3a4 4 0 0 1 8 0v3`,
-                  fill: 'none',
-                  stroke: c.ink,
-                  'stroke-opacity': 0.5,
-                  'stroke-width': 2,
-                }) +
-                text(x, y + 36, labels[index + 4] ?? '', 12, c.ink, { anchor: 'middle', opacity: 0.55 }),
-            ),
+          ...stops.slice(4, 6).map(
+            ([x, y], index) =>
+              circle(x, y, 18, c.ink, 0.18) +
+              rect(x - 6, y - 3, 12, 10, c.ink, 2, 0.5) +
+              element('path', {
+                d: `M${x - 4} ${y - 3}v-3a4 4 0 0 1 8 0v3`,
+                fill: 'none',
+                stroke: c.ink,
+                'stroke-opacity': 0.5,
+                'stroke-width': 2,
+              }) +
+              text(x, y + 36, labels[index + 4] ?? '', 12, c.ink, { anchor: 'middle', opacity: 0.55 }),
+          ),
           rect(846, 130, 4, 44, c.ink),
           shape('M850 130h40l-10 12 10 12h-40Z', c.accent),
           card(634, 404, 286, 120, 16),
@@ -539,25 +537,13 @@ const campusQuest: ProductDrawing = {
         const skills = ['Equiv.', 'Compare', 'Add', 'Subtract', 'Ratios', 'Percent'];
         const pupils = ['Lena', 'Jonas', 'Mia', 'Elias', 'Emma', 'Paul', 'Hannah', 'Ben', 'Sophie'];
         // Mastery per pupil and skill, 0 to 3; ratios and percent are the weak skills.
-        const mastery = [
-          '333321',
-          '332210',
-          '333311',
-          '322100',
-          '333322',
-          '232110',
-          '333221',
-          '322201',
-          '333310',
-        ];
+        const mastery = ['333321', '332210', '333311', '322100', '333322', '232110', '333221', '322201', '333310'];
         return [
           rect(0, 0, PAGE.width, PAGE.height, c.light),
-          questSidebar(
-            c,
-            ['Classes', 'Quest builder', 'Exercise library', 'Skills heatmap'],
-            3,
-            ['Ms Hoffmann', 'Maths · Leipzig'],
-          ),
+          questSidebar(c, ['Classes', 'Quest builder', 'Exercise library', 'Skills heatmap'], 3, [
+            'Ms Hoffmann',
+            'Maths · Leipzig',
+          ]),
           text(228, 50, 'Class 7b · skills heatmap', 22, c.ink, { weight: 800 }),
           text(228, 72, '27 pupils · fractions unit · this week', 13, c.ink, { opacity: 0.6 }),
           card(222, 92, 470, 446, 16),
@@ -629,10 +615,19 @@ const cityMap = (c: Colours, width: number, height: number) =>
   [
     rect(0, 0, width, height, c.light),
     rect(width * 0.58, height * 0.1, width * 0.3, height * 0.22, c.accent, 18, 0.28),
-    line(`M0 ${height * 0.66}C${width * 0.3} ${height * 0.6} ${width * 0.55} ${height * 0.8} ${width} ${height * 0.7}`, c.primary, 18, {
-      opacity: 0.25,
-    }),
-    line(`M0 ${height * 0.4}C${width * 0.3} ${height * 0.36} ${width * 0.6} ${height * 0.5} ${width} ${height * 0.44}`, WHITE, 14),
+    line(
+      `M0 ${height * 0.66}C${width * 0.3} ${height * 0.6} ${width * 0.55} ${height * 0.8} ${width} ${height * 0.7}`,
+      c.primary,
+      18,
+      {
+        opacity: 0.25,
+      },
+    ),
+    line(
+      `M0 ${height * 0.4}C${width * 0.3} ${height * 0.36} ${width * 0.6} ${height * 0.5} ${width} ${height * 0.44}`,
+      WHITE,
+      14,
+    ),
     line(`M${width * 0.28} 0L${width * 0.4} ${height}M${width * 0.76} 0L${width * 0.68} ${height}`, WHITE, 10),
     line(`M0 ${height * 0.18}H${width}M0 ${height * 0.88}H${width}`, WHITE, 7),
   ].join('');
@@ -686,7 +681,15 @@ const voltway: ProductDrawing = {
           statusBar(WHITE),
           text(150, 80, 'Charging', 17, WHITE, { weight: 700, anchor: 'middle' }),
           text(150, 100, 'OMV Turda · charger 2 · CCS', 12, WHITE, { anchor: 'middle', opacity: 0.6 }),
-          element('circle', { cx: 150, cy: 236, r: 100, fill: 'none', stroke: WHITE, 'stroke-opacity': 0.1, 'stroke-width': 16 }),
+          element('circle', {
+            cx: 150,
+            cy: 236,
+            r: 100,
+            fill: 'none',
+            stroke: WHITE,
+            'stroke-opacity': 0.1,
+            'stroke-width': 16,
+          }),
           element('circle', {
             cx: 150,
             cy: 236,
@@ -832,7 +835,8 @@ const roadReady: ProductDrawing = {
               rect(14, y, 272, 48, WHITE, 12, 0.07) +
               text(30, y + 29, item, 14, WHITE, { weight: 600 }) +
               (state === 'ok'
-                ? checked(262, y + 24, 11, c.accent) + text(244, y + 29, 'OK', 12, c.accent, { weight: 700, anchor: 'end' })
+                ? checked(262, y + 24, 11, c.accent) +
+                  text(244, y + 29, 'OK', 12, c.accent, { weight: 700, anchor: 'end' })
                 : warning(262, y + 13, 22, c.extra) +
                   text(244, y + 29, 'Defect', 12, c.extra, { weight: 700, anchor: 'end' }))
             );
@@ -953,9 +957,7 @@ const glow: ProductDrawing = {
   roles: ['Plum', 'Blush', 'Porcelain', 'Plum', 'Sage'],
   hero: {
     background: (c) =>
-      rect(0, 0, 1200, 800, c.accent) +
-      circle(1040, 700, 300, c.extra, 0.45) +
-      circle(120, 80, 220, c.light, 0.6),
+      rect(0, 0, 1200, 800, c.accent) + circle(1040, 700, 300, c.extra, 0.45) + circle(120, 80, 220, c.light, 0.6),
     screens: ['time', 'calendar'],
   },
   screens: [
@@ -1094,7 +1096,15 @@ const glow: ProductDrawing = {
             const x = 78 + person * column;
             const y = top + start * hour + 2;
             return (
-              rect(x, y, column - 10, length * hour - 4, tone === 'accent' ? c.accent : c.extra, 8, tone === 'accent' ? 1 : 0.55) +
+              rect(
+                x,
+                y,
+                column - 10,
+                length * hour - 4,
+                tone === 'accent' ? c.accent : c.extra,
+                8,
+                tone === 'accent' ? 1 : 0.55,
+              ) +
               rect(x, y, 4, length * hour - 4, c.primary, 2) +
               text(x + 12, y + 18, client, 12, c.ink, { weight: 700 }) +
               (length >= 0.75 ? text(x + 12, y + 34, treatment, 11, c.ink, { opacity: 0.75 }) : '')

@@ -61,7 +61,11 @@ export function screenPicture(project: Drawable, name: string): string {
   const screen = drawing.screens.find((candidate) => candidate.name === name);
   if (!screen) throw new Error(`${project.slug}: there is no drawn screen "${name}"`);
   const [width, height] = SIZE[screen.kind];
-  return svgFile(width, height, [`<g font-family="${SANS}">`, framed(screen, coloursOf(project, drawing.roles), 's'), '</g>']);
+  return svgFile(width, height, [
+    `<g font-family="${SANS}">`,
+    framed(screen, coloursOf(project, drawing.roles), 's'),
+    '</g>',
+  ]);
 }
 
 /** The case study's picture (1200 x 800): two of its screens on its own colours. */

@@ -133,7 +133,7 @@ export const chevron = (x: number, y: number, stroke: string, opacity?: number) 
   });
 
 /** A tick in a circle. */
-export const checked = (cx: number, cy: number, r: number, fill: string, ink = WHITE) =>
+export const checked = (cx: number, cy: number, r: number, fill: string, ink: string = WHITE) =>
   circle(cx, cy, r, fill) +
   element('path', {
     d: `M${round(cx - r * 0.45)} ${cy}l${round(r * 0.3)} ${round(r * 0.32)} ${round(r * 0.6)}-${round(r * 0.62)}`,
@@ -145,7 +145,7 @@ export const checked = (cx: number, cy: number, r: number, fill: string, ink = W
   });
 
 /** A warning triangle `size` wide whose top is at (x, y), with its exclamation mark. */
-export const warning = (x: number, y: number, size: number, fill: string, ink = WHITE) =>
+export const warning = (x: number, y: number, size: number, fill: string, ink: string = WHITE) =>
   shape(`M${x} ${y}l${size / 2} ${round(size * 0.86)}h-${size}Z`, fill) +
   text(x, y + size * 0.74, '!', size * 0.6, ink, { weight: 800, anchor: 'middle' });
 
