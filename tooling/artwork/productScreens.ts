@@ -8,9 +8,9 @@
 import { circle, element, group, line, pill, rect, shape, through } from './svg';
 import {
   avatar,
+  back,
   button,
   checked,
-  chevron,
   chip,
   type Colours,
   PAGE,
@@ -286,7 +286,7 @@ const huddle: ProductDrawing = {
           rect(0, 0, W, 640, c.light),
           rect(0, 0, W, 112, c.ink),
           statusBar(WHITE),
-          chevron(24, 76, WHITE),
+          back(24, 76, WHITE),
           crest(38, 56, c.accent, c.ink, 'LH'),
           text(78, 72, 'U14 squad', 16, WHITE, { weight: 700 }),
           text(78, 90, '22 players · 3 coaches', 12, WHITE, { opacity: 0.7 }),
@@ -858,7 +858,7 @@ const roadReady: ProductDrawing = {
         [
           rect(0, 0, W, 640, c.light),
           statusBar(c.ink),
-          chevron(24, 76, c.ink),
+          back(24, 76, c.ink),
           text(40, 82, 'Report a defect', 20, c.ink, { weight: 700 }),
           rect(14, 104, 272, 168, c.ink, 16),
           rect(14, 224, 272, 48, WHITE, 0, 0.08),
@@ -1005,7 +1005,7 @@ const glow: ProductDrawing = {
         [
           rect(0, 0, W, 640, c.light),
           statusBar(c.ink),
-          chevron(24, 76, c.ink),
+          back(24, 76, c.ink),
           text(40, 82, 'HydraFacial', 22, c.ink, { family: SERIF }),
           card(14, 100, 272, 70, 16),
           avatar(50, 135, 22, c.accent, 'EB', c.primary),
@@ -1227,7 +1227,7 @@ const fieldnote: ProductDrawing = {
           rect(0, 0, W, 640, c.light),
           rect(0, 0, W, 120, c.primary),
           statusBar(WHITE),
-          chevron(24, 76, WHITE),
+          back(24, 76, WHITE),
           text(40, 82, 'Zone 4 · tomatoes', 20, WHITE, { weight: 700 }),
           text(40, 102, 'Truss tomato · week 14 of growth', 12, WHITE, { opacity: 0.8 }),
           ...(

@@ -120,16 +120,15 @@ export function tabBar(labels: readonly string[], current: number, background: s
   ].join('');
 }
 
-/** A right-pointing chevron, 6 wide, centred on (x, y). */
-export const chevron = (x: number, y: number, stroke: string, opacity?: number) =>
+/** A back arrow: a left-pointing chevron, 6 wide, centred on (x, y). */
+export const back = (x: number, y: number, stroke: string) =>
   element('path', {
-    d: `M${x - 2} ${y - 5}l5 5-5 5`,
+    d: `M${x + 2} ${y - 5}l-5 5 5 5`,
     fill: 'none',
     stroke,
-    'stroke-width': 2,
+    'stroke-width': 2.4,
     'stroke-linecap': 'round',
     'stroke-linejoin': 'round',
-    opacity,
   });
 
 /** A tick in a circle. */
