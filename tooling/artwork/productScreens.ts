@@ -534,7 +534,7 @@ const campusQuest: ProductDrawing = {
       kind: 'browser',
       title: 'Class 7b skills · Campus Quest',
       draw: (c) => {
-        const skills = ['Equiv.', 'Compare', 'Add', 'Subtract', 'Ratios', 'Percent'];
+        const skills = ['Equiv.', 'Compare', 'Add', 'Subtract', 'Ratios', 'Per cent'];
         const pupils = ['Lena', 'Jonas', 'Mia', 'Elias', 'Emma', 'Paul', 'Hannah', 'Ben', 'Sophie'];
         // Mastery per pupil and skill, 0 to 3; ratios and percent are the weak skills.
         const mastery = ['333321', '332210', '333311', '322100', '333322', '232110', '333221', '322201', '333310'];
@@ -573,7 +573,7 @@ const campusQuest: ProductDrawing = {
           ...(
             [
               ['Ratios', '12 of 27 pupils'],
-              ['Percent of an amount', '9 of 27 pupils'],
+              ['Per cent of an amount', '9 of 27 pupils'],
               ['Subtracting fractions', '4 of 27 pupils'],
             ] as const
           ).map(
