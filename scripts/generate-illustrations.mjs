@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import './typescript.mjs';
 
 const { randomFor } = await import('../tooling/artwork/svg.ts');
-const { projectPicture } = await import('../tooling/artwork/projectPictures.ts');
+const { projectPicture, screenNames, screenPicture } = await import('../tooling/artwork/projectPictures.ts');
 const { blogPostPicture } = await import('../tooling/artwork/blogPostPictures.ts');
 const { projects } = await import('../content/projects/index.ts');
 const { blogPosts } = await import('../content/blog/index.ts');
@@ -89,6 +89,12 @@ write('public/images/projects', [
     .map((project) => [project.slug, projectPicture(project)]),
   ['generated', blogPostPicture('generated')],
 ]);
+// Each case study's product screens, which its entry lists under `screens`.
+for (const project of projects.all)
+  write(
+    `public/images/projects/${project.slug}`,
+    screenNames(project.slug).map((name) => [name, screenPicture(project, name)]),
+  );
 // Authors are written in the editor: a new one without a portrait shows the generic avatar.
 write(
   'public/images/authors',

@@ -465,8 +465,14 @@ export function editorConfig(choices: EditorChoices) {
             {
               label: 'Screens',
               description: 'Screens of the product, shown as a gallery on the case study.',
-              itemLabel: (props: unknown) =>
-                (props as { fields: { caption: { value: string } } }).fields.caption.value || 'Screen',
+              // The caption, else the alt text, so a list of screens never reads "Screen, Screen, Screen".
+              itemLabel: (props: unknown) => {
+                const item = (
+                  props as { fields: { caption: { value: string }; picture: { value?: { alt?: string } | null } } }
+                ).fields;
+                const label = item.caption.value || item.picture.value?.alt || '';
+                return label ? (label.length > 80 ? `${label.slice(0, 77)}…` : label) : 'Screen';
+              },
             },
           ),
           logo: picture({

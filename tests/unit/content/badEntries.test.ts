@@ -57,10 +57,11 @@ const posts = () => loadCollection('blog posts', blogPostSchema, 'content/blog/e
 function projectWithLogo(logo: string) {
   const project = readFileSync(path.join(root, 'content/projects/entries/campus-quest.yaml'), 'utf8');
   write('content/projects/entries/campus-quest.yaml', project.replace('/images/clients/campus-quest.svg', logo));
-  write(
-    'public/images/projects/campus-quest.svg',
-    readFileSync(path.join(root, 'public/images/projects/campus-quest.svg')),
-  );
+  for (const picture of [
+    'campus-quest.svg',
+    ...['quest-map', 'exercise', 'teacher'].map((name) => `campus-quest/${name}.svg`),
+  ])
+    write(`public/images/projects/${picture}`, readFileSync(path.join(root, 'public/images/projects', picture)));
 }
 
 const projects = () => loadCollection('projects', projectSchema, 'content/projects/entries').all;
