@@ -41,3 +41,9 @@ export function atLeast(items: readonly ProofItem[], min: number, fallback: read
 export function countProof(count: number, singular: string, plural = `${singular}s`, source?: string): ProofItem {
   return { value: String(count), label: count === 1 ? singular : plural, ...(source ? { source } : {}) };
 }
+
+/**
+ * A value said in words ("one working day", "EUR 4,000 to EUR 8,000") rather than a short figure ("70+", "-41%",
+ * "2 weeks"): HeroProof sets it smaller, so it does not tower over what it measures.
+ */
+export const isSaidInWords = (value: string): boolean => value.length > 12 || /^[^\d+-]/.test(value);

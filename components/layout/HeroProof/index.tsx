@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ProofItem } from '@/lib/hero/proof';
+import { isSaidInWords, type ProofItem } from '@/lib/hero/proof';
 import { notSearchedProps } from '@/lib/search/html';
 import styles from './index.module.scss';
 
@@ -26,7 +26,9 @@ export default function HeroProof({ label, items, layout = 'rows' }: HeroProofPr
       <ul className={styles.items} aria-labelledby={id}>
         {items.map((item) => (
           <li key={`${item.value} ${item.label}`} className={styles.item}>
-            <span className={styles.value}>{item.value}</span>
+            <span className={styles.value} data-words={isSaidInWords(item.value) || undefined}>
+              {item.value}
+            </span>
             <span className={styles.label}>
               {item.label}
               {item.source && <span className={styles.source}>{item.source}</span>}

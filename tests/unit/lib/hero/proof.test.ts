@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast, countProof, projectResults } from '@/lib/hero/proof';
+import { atLeast, countProof, isSaidInWords, projectResults } from '@/lib/hero/proof';
 
 const projects: Record<string, { title: string; results: { value: string; label: string }[] }> = {
   glow: {
@@ -59,5 +59,14 @@ describe('countProof', () => {
     expect(countProof(1, 'case study', 'case studies')).toEqual({ value: '1', label: 'case study' });
     expect(countProof(7, 'case study', 'case studies')).toEqual({ value: '7', label: 'case studies' });
     expect(countProof(3, 'article', undefined, 'Blog')).toEqual({ value: '3', label: 'articles', source: 'Blog' });
+  });
+});
+
+describe('isSaidInWords', () => {
+  it('tells a short figure from a value in words', () => {
+    for (const figure of ['70+', '-41%', '4.7', '2013', '2 weeks', '2 h 40 min'])
+      expect(isSaidInWords(figure), figure).toBe(false);
+    for (const words of ['one working day', 'three to seven', 'EUR 40,000', 'two to three weeks'])
+      expect(isSaidInWords(words), words).toBe(true);
   });
 });
