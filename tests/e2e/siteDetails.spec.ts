@@ -222,7 +222,7 @@ test.describe('heroes by page family, on a first visit at 1440 px', () => {
       if (family === 'utility') {
         await expectUncoveredAbove(
           page,
-          page.getByRole('heading', { level: 2 }).first(),
+          next.getByRole('heading', { level: 2 }).first(),
           panelTop,
           'the first heading',
         );
