@@ -37,7 +37,7 @@ export default function Page() {
               { value: `${site.developerCount}+`, label: 'developers to learn from' },
               {
                 value: String(site.internship.since),
-                label: `the first year of our ${site.internship.length} internship`,
+                label: `the first summer of our paid internship, ${site.internship.length} long`,
               },
             ]}
           />

@@ -35,7 +35,7 @@ export default function Page() {
               { value: site.packSize, label: 'people in each pack, staying with its products' },
               {
                 value: String(site.internship.since),
-                label: `the first summer of our ${site.internship.length} internship`,
+                label: `the first summer of our paid internship, ${site.internship.length} long`,
               },
               { value: String(site.foundedYear), label: `the year ${site.founding.team} started it` },
             ]}
