@@ -405,6 +405,16 @@ export const editorialPageSchema = z.object({
   sections: z
     .array(z.object({ id: slugSchema, title: text, blocks: z.array(blockSchema).min(1) }))
     .min(2, 'needs at least 2 sections'),
+  /**
+   * The story's milestones as a timeline (our story): each a year and what happened, told in full in the section
+   * it names. Only years the sections' text states.
+   */
+  milestones: z
+    .array(z.object({ year: z.number().int().min(1990), text, section: slugSchema }))
+    .optional()
+    .refine((milestones) => !milestones || milestones.every((m, i) => i === 0 || milestones[i - 1]!.year <= m.year), {
+      message: 'must be in the order of their years',
+    }),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -5,6 +5,36 @@ const page: Input<typeof editorialPageSchema> = {
   eyebrow: 'Our story',
   heroTitle: `From a two-room flat in Cluj to a pack of ${site.developerClaim}`,
   intro: `${site.name} started in ${site.foundedYear} with ${site.founding.team}, two borrowed desks and one stubborn idea: that a small team in ${site.city} could build whole products, not just fill seats on someone else's project. This is how that idea grew, including the parts we would do differently.`,
+  milestones: [
+    {
+      year: site.foundedYear,
+      text: `${site.name} starts with ${site.founding.team} in a rented two-room flat`,
+      section: 'how-it-started',
+    },
+    {
+      year: site.firstMobileYear,
+      text: 'Our first native iOS and Android apps, a loyalty app for a regional bakery chain',
+      section: 'first-mobile-apps',
+    },
+    {
+      year: 2015,
+      text: 'A first dedicated QA engineer and a device lab of second-hand phones',
+      section: 'first-mobile-apps',
+    },
+    {
+      year: site.internship.since,
+      text: 'The summer internship begins, and the company splits into packs',
+      section: 'growing-up',
+    },
+    { year: 2018, text: 'A bigger office in a converted printing house near the Somes river', section: 'growing-up' },
+    { year: 2020, text: 'Everyone remote in a week; every partner project kept its schedule', section: 'growing-up' },
+    {
+      year: 2023,
+      text: `More than ${site.developerCount} developers, beside our designers, testers and project managers`,
+      section: 'crossing-seventy',
+    },
+    { year: site.award.year, text: 'A European technology award for app development', section: 'the-award' },
+  ],
   sections: [
     {
       id: 'how-it-started',

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { actionCase } from '@/lib/text';
 import { expectNoAxeViolations } from './axe';
 import { test } from './fixtures';
@@ -84,7 +84,8 @@ test.describe('the 404 page', () => {
     await expect(hero.getByRole('img', { name: /wolf/ })).toBeVisible();
     // The same band as every other page: the night gradient behind a white title.
     const band = await hero.evaluate((element) => getComputedStyle(element).backgroundImage);
-    await page.goto('/about');
+    // (A page of the utility family: the sales, company and listing heroes add a glow of their own colour.)
+    await page.goto('/contact');
     expect(await page.locator('[data-link-location="hero"]').evaluate((e) => getComputedStyle(e).backgroundImage)).toBe(
       band,
     );
@@ -167,6 +168,102 @@ test.describe('search and the press corner', () => {
     await expect(kit.getByRole('heading', { name: 'Media kit' })).toBeInViewport();
     await expectNoAxeViolations(page);
   });
+});
+
+const DESKTOP = { width: 1440, height: 900 };
+
+/** `locator` lies whole above `top` (the cookie panel's top edge) and its middle is not covered by anything else. */
+async function expectUncoveredAbove(page: Page, locator: Locator, top: number, what: string) {
+  await expect(locator, what).toBeVisible();
+  const box = (await locator.boundingBox())!;
+  expect(box.y + box.height, `${what}: its bottom edge`).toBeLessThanOrEqual(top);
+  const middle = [box.x + box.width / 2, box.y + box.height / 2] as const;
+  expect(
+    await locator.evaluate((element, [x, y]) => element.contains(document.elementFromPoint(x, y)), middle),
+    `${what}: nothing covers it`,
+  ).toBe(true);
+}
+
+/** A representative page of each hero family, and what it shows in its hero beside the title. */
+const FAMILIES = [
+  { family: 'sales', path: '/industries/fintech-software-development', beside: 'Our record' },
+  { family: 'company', path: '/about', beside: 'How a project with us runs' },
+  { family: 'listing', path: '/projects', beside: 'The work below' },
+  { family: 'utility', path: '/contact', beside: null },
+] as const;
+
+test.describe('heroes by page family, on a first visit at 1440 px', () => {
+  // A first visit: no stored choice, so the cookie panel is open over the page's foot.
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: DESKTOP });
+
+  for (const { family, path, beside } of FAMILIES) {
+    test(`${path} (${family}): the title, the hero's proof and the first section show in the first 900 px, clear of the cookie panel`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const panel = page.getByRole('dialog', { name: 'Cookies on this site' });
+      await expect(panel).toBeVisible();
+      const panelTop = (await panel.boundingBox())!.y;
+      expect(panelTop).toBeLessThan(DESKTOP.height);
+
+      const hero = page.locator('[data-link-location="hero"]');
+      await expect(hero).toHaveAttribute('data-family', family);
+      await expectUncoveredAbove(page, hero.getByRole('heading', { level: 1 }), panelTop, 'the title');
+      if (beside) {
+        // The right half holds proof, beside the title rather than under it.
+        const proof = hero.getByRole('list', { name: beside });
+        await expectUncoveredAbove(page, proof, panelTop, beside);
+        expect((await proof.boundingBox())!.x).toBeGreaterThan(DESKTOP.width / 2);
+        expect(await proof.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+      }
+      // The page's own content starts within the first screen, not under a screen of hero.
+      const next = hero.locator('xpath=following-sibling::*[1]');
+      expect((await next.boundingBox())!.y, 'the first section after the hero').toBeLessThan(DESKTOP.height);
+      if (family === 'utility') {
+        await expectUncoveredAbove(
+          page,
+          next.getByRole('heading', { level: 2 }).first(),
+          panelTop,
+          'the first heading',
+        );
+      }
+    });
+  }
+});
+
+test.describe('the company pages', () => {
+  test('/our-story has a timeline of its milestones, each linking to its chapter, and ends with a call to action', async ({
+    page,
+  }) => {
+    await page.goto('/our-story');
+    const main = page.getByRole('main');
+    const timeline = main.getByRole('list', { name: 'The trail so far' });
+    const items = timeline.getByRole('listitem');
+    expect(await items.count()).toBeGreaterThanOrEqual(6);
+    const years = (await items.allInnerTexts()).map((text) => Number(text.match(/\d{4}/)![0]));
+    expect(years[0]).toBe(2013);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+    for (const link of await timeline.getByRole('link').all()) {
+      const target = (await link.getAttribute('href'))!;
+      await expect(main.locator(target)).toHaveCount(1);
+    }
+    // The last thing to act on in the page is the banner to the contact page.
+    const cta = main.getByRole('region', { name: "Let's work together" });
+    await expect(cta.getByRole('link', { name: /Get In Touch/ })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link').last()).toHaveAttribute('href', '/contact');
+    await expectNoAxeViolations(page);
+  });
+
+  for (const width of [390, 1440]) {
+    test(`/the-wolf shows the wolf in its first screen at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 390 ? PHONE.height : DESKTOP.height });
+      await page.goto('/the-wolf');
+      const wolf = page.locator('[data-link-location="hero"]').getByRole('img', { name: /wolf/i });
+      await expect(wolf).toBeVisible();
+      if (width === 1440) await expect(wolf).toBeInViewport();
+      await expect(page.getByRole('main').getByText('A pack in figures')).toBeAttached();
+    });
+  }
 });
 
 /** Every link and button of the page's main content: its text as written (no arrow) and its CSS text-transform. */

@@ -1,9 +1,11 @@
 import { staticRoute } from '@/app/(site)/_routing/pageRoutes';
 import EditorialArticle from '@/components/blocks/EditorialArticle';
 import Stats from '@/components/blocks/Stats';
+import HeroProof from '@/components/layout/HeroProof';
 import Button from '@/components/ui/Button';
 import { editorialPages } from '@/content/pages';
 import { site } from '@/content/site';
+import { workingProof } from '@/lib/hero/facts';
 import { pagePaths } from '@/lib/routes';
 import styles from './page.module.scss';
 
@@ -16,6 +18,7 @@ export default function Page() {
     <EditorialArticle
       page={editorialPages.about}
       crumbs={route.crumbs}
+      heroAside={<HeroProof label="How a project with us runs" items={workingProof} />}
       after={{
         'who-we-are': (
           <figure className={styles.figures}>

@@ -23,6 +23,7 @@ export default function Page() {
         title="Apply for a job"
         intro={<p>Tell us who you are and send your CV. A person from our people team reads every application.</p>}
         crumbs={route.crumbs}
+        family="utility"
       />
       <FormSection
         title="Your application"

@@ -1,10 +1,12 @@
 import { staticRoute } from '@/app/(site)/_routing/pageRoutes';
 import CardGrid from '@/components/cards/CardGrid';
 import PageHero from '@/components/layout/PageHero';
+import HeroProof from '@/components/layout/HeroProof';
 import Section from '@/components/layout/Section';
 import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
 import { authorPath, pagePaths } from '@/lib/routes';
+import { countProof } from '@/lib/hero/proof';
 import { countOf } from '@/lib/text';
 
 const route = staticRoute(pagePaths.authors);
@@ -20,6 +22,17 @@ export default function Page() {
         title="The people behind the blog"
         intro={<p>Engineers, designers and delivery leads who write down what they learn on the job.</p>}
         crumbs={route.crumbs}
+        family="listing"
+        aside={
+          <HeroProof
+            label="On the blog"
+            layout="grid"
+            items={[
+              countProof(authors.all.length, 'author', 'authors'),
+              countProof(blogPosts.all.length, 'article', 'articles'),
+            ]}
+          />
+        }
       />
       <Section title="Our authors" tone="moon">
         <CardGrid

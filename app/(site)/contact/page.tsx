@@ -27,6 +27,7 @@ export default function Page() {
           </p>
         }
         crumbs={route.crumbs}
+        family="utility"
       />
       <FormSection
         title="Send us a message"

@@ -2,8 +2,11 @@ import { staticRoute } from '@/app/(site)/_routing/pageRoutes';
 import CtaBanner from '@/components/ui/CtaBanner';
 import IndustryCards from '@/components/cards/IndustryCards';
 import PageHero from '@/components/layout/PageHero';
+import HeroProof from '@/components/layout/HeroProof';
 import Section from '@/components/layout/Section';
 import { industries } from '@/content/industries';
+import { projects } from '@/content/projects';
+import { SALES_PROOF_LABEL, salesProof } from '@/lib/hero/facts';
 import { pagePaths } from '@/lib/routes';
 
 const route = staticRoute(pagePaths.industries);
@@ -23,6 +26,8 @@ export default function Page() {
           </p>
         }
         crumbs={route.crumbs}
+        family="sales"
+        aside={<HeroProof label={SALES_PROOF_LABEL} items={salesProof(projects.all.map((project) => project.slug))} />}
       />
       <Section title="Where our apps run" tone="moon">
         <IndustryCards industries={industries.all} />

@@ -1,9 +1,11 @@
 import { staticRoute } from '@/app/(site)/_routing/pageRoutes';
 import CardGrid from '@/components/cards/CardGrid';
 import PageHero from '@/components/layout/PageHero';
+import HeroProof from '@/components/layout/HeroProof';
 import Section from '@/components/layout/Section';
 import { openJobs } from '@/content/jobs';
 import { site } from '@/content/site';
+import { countProof } from '@/lib/hero/proof';
 import { jobPath, pagePaths } from '@/lib/routes';
 
 const route = staticRoute(pagePaths.jobs);
@@ -24,6 +26,22 @@ export default function Page() {
           </p>
         }
         crumbs={route.crumbs}
+        family="listing"
+        aside={
+          <HeroProof
+            label="Hiring now"
+            layout="grid"
+            items={[
+              countProof(open.length, 'open position', 'open positions'),
+              countProof(departments.length, 'team hiring', 'teams hiring'),
+              { value: `${site.developerCount}+`, label: 'developers to learn from' },
+              {
+                value: String(site.internship.since),
+                label: `the first summer of our paid internship, ${site.internship.length} long`,
+              },
+            ]}
+          />
+        }
       />
       {departments.map((department, index) => {
         const inDepartment = open.filter((job) => job.department === department);

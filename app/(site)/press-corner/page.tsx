@@ -3,10 +3,12 @@ import MediaKit from '@/components/blocks/MediaKit';
 import CardGrid from '@/components/cards/CardGrid';
 import Button from '@/components/ui/Button';
 import PageHero from '@/components/layout/PageHero';
+import HeroProof from '@/components/layout/HeroProof';
 import Section from '@/components/layout/Section';
 import { pressItems } from '@/content/press';
 import { site } from '@/content/site';
 import { pagePaths, pageSection, pressPath } from '@/lib/routes';
+import { countProof } from '@/lib/hero/proof';
 import { formatDate } from '@/lib/text';
 
 const route = staticRoute(pagePaths.pressCorner);
@@ -26,6 +28,19 @@ export default function Page() {
           </p>
         }
         crumbs={route.crumbs}
+        family="listing"
+        aside={
+          <HeroProof
+            label="For your story"
+            layout="grid"
+            items={[
+              countProof(pressItems.all.length, 'appearance', 'appearances', 'articles, interviews and events'),
+              { value: site.replyWithin.enquiry, label: 'to answer a press enquiry' },
+              { value: `${site.developerCount}+`, label: `developers in ${site.city}` },
+              { value: String(site.foundedYear), label: 'the year the company started' },
+            ]}
+          />
+        }
       >
         <Button link={pageSection(pagePaths.pressCorner, 'media-kit')} text="Media kit" variant="white" />
       </PageHero>

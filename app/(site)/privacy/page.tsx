@@ -7,5 +7,5 @@ const route = staticRoute(pagePaths.privacy);
 export const metadata = route.metadata;
 
 export default function Page() {
-  return <EditorialArticle page={editorialPages.privacy} crumbs={route.crumbs} />;
+  return <EditorialArticle page={editorialPages.privacy} crumbs={route.crumbs} family="utility" />;
 }

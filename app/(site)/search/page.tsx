@@ -32,6 +32,7 @@ export default function Page() {
         title="Find anything on the site"
         intro={<p>Services, industries, technologies, projects, articles, jobs and company pages, as you type.</p>}
         crumbs={route.crumbs}
+        family="utility"
       />
       <div className={styles.body}>
         <div className={styles.search}>

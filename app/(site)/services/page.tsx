@@ -2,9 +2,11 @@ import { staticRoute } from '@/app/(site)/_routing/pageRoutes';
 import Button from '@/components/ui/Button';
 import CtaBanner from '@/components/ui/CtaBanner';
 import PageHero from '@/components/layout/PageHero';
+import HeroProof from '@/components/layout/HeroProof';
 import Section from '@/components/layout/Section';
 import ServiceCards from '@/components/cards/ServiceCards';
 import { services } from '@/content/services';
+import { companyProof } from '@/lib/hero/facts';
 import { pagePaths } from '@/lib/routes';
 
 const route = staticRoute(pagePaths.services);
@@ -24,6 +26,8 @@ export default function Page() {
           </p>
         }
         crumbs={route.crumbs}
+        family="sales"
+        aside={<HeroProof label="The pack behind every service" items={companyProof} />}
       >
         <Button link={pagePaths.pricing} text="Request A Quote" variant="sunset" />
       </PageHero>

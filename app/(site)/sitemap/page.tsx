@@ -17,6 +17,7 @@ export default function Page() {
         title="Every trail on this site"
         intro={<p>All the pages of the site in one place, grouped by what you came for.</p>}
         crumbs={route.crumbs}
+        family="utility"
       />
       <div className={styles.groups}>
         {siteMap().map((group) => (

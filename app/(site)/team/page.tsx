@@ -2,6 +2,7 @@ import { staticRoute } from '@/app/(site)/_routing/pageRoutes';
 import Button from '@/components/ui/Button';
 import CtaBanner from '@/components/ui/CtaBanner';
 import PageHero from '@/components/layout/PageHero';
+import HeroProof from '@/components/layout/HeroProof';
 import Section from '@/components/layout/Section';
 import TeamGrid from '@/components/cards/TeamGrid';
 import { site } from '@/content/site';
@@ -24,6 +25,22 @@ export default function Page() {
           </p>
         }
         crumbs={route.crumbs}
+        family="company"
+        aside={
+          <HeroProof
+            label="How the pack is made"
+            layout="grid"
+            items={[
+              { value: `${site.developerCount}+`, label: 'developers, with designers, testers and project managers' },
+              { value: site.packSize, label: 'people in each pack, staying with its products' },
+              {
+                value: String(site.internship.since),
+                label: `the first summer of our paid internship, ${site.internship.length} long`,
+              },
+              { value: String(site.foundedYear), label: `the year ${site.founding.team} started it` },
+            ]}
+          />
+        }
       >
         <Button link={pagePaths.jobs} text="View Open Positions" variant="sunset" />
       </PageHero>

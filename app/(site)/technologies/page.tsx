@@ -2,8 +2,10 @@ import { staticRoute } from '@/app/(site)/_routing/pageRoutes';
 import CardGrid from '@/components/cards/CardGrid';
 import CtaBanner from '@/components/ui/CtaBanner';
 import PageHero from '@/components/layout/PageHero';
+import HeroProof from '@/components/layout/HeroProof';
 import Section from '@/components/layout/Section';
 import { technologies, technologySections } from '@/content/technologies';
+import { countProof } from '@/lib/hero/proof';
 import { pagePaths, technologyPath } from '@/lib/routes';
 
 const route = staticRoute(pagePaths.technologies);
@@ -22,6 +24,20 @@ export default function Page() {
           </p>
         }
         crumbs={route.crumbs}
+        family="sales"
+        aside={
+          <HeroProof
+            label="The toolbox"
+            layout="grid"
+            items={[
+              countProof(technologies.all.length, 'technology', 'technologies', 'each in apps we look after today'),
+              ...technologySections.map((section) => ({
+                value: String(technologies.all.filter((t) => section.categories.includes(t.category)).length),
+                label: section.title,
+              })),
+            ]}
+          />
+        }
       />
       {technologySections.map((section, index) => (
         <Section key={section.title} title={section.title} tone={index % 2 === 0 ? 'moon' : 'white'}>

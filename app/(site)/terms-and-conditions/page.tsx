@@ -7,5 +7,5 @@ const route = staticRoute(pagePaths.terms);
 export const metadata = route.metadata;
 
 export default function Page() {
-  return <EditorialArticle page={editorialPages.terms} crumbs={route.crumbs} />;
+  return <EditorialArticle page={editorialPages.terms} crumbs={route.crumbs} family="utility" />;
 }

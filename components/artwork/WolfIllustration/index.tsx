@@ -49,13 +49,20 @@ function PawPrint({ x, y }: { x: number; y: number }) {
  * The 404's picture: a wolf on a rock howling at the full moon, above a beaten path whose dashes end and whose
  * paw prints wander off it. Inline, so it costs no request and paints with the page.
  */
-export default function WolfIllustration({ className }: { className?: string }) {
+export default function WolfIllustration({
+  className,
+  label = 'A wolf on a rock howls at the full moon above a forest path; its paw prints leave the path',
+}: {
+  className?: string;
+  /** What the picture shows, for the page it stands on. */
+  label?: string;
+}) {
   return (
     <svg
       className={[styles.wolf, className].filter(Boolean).join(' ')}
       viewBox="0 0 400 320"
       role="img"
-      aria-label="A wolf on a rock howls at the full moon above a forest path; its paw prints leave the path"
+      aria-label={label}
     >
       <rect width="400" height="320" rx="24" className={styles.sky} />
       <FullMoon cx={96} cy={70} r={31} />

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import type { HeroFamily } from '@/components/layout/HeroBand';
 import PageHero from '@/components/layout/PageHero';
 import RichText from '@/components/blocks/RichText';
 import TableOfContents from '@/components/blocks/TableOfContents';
@@ -14,13 +15,34 @@ type EditorialArticleProps = {
   after?: Partial<Record<string, ReactNode>>;
   /** What follows the last section (a call to action). */
   children?: ReactNode;
+  /** What fills the hero's right half (figures, art); company pages have one, legal pages keep a compact band. */
+  heroAside?: ReactNode;
+  /** The hero's page family: `company` by default, `utility` for the legal pages. */
+  family?: HeroFamily;
+  /** What comes first in the body, before the first section (a timeline of the whole story). */
+  before?: ReactNode;
 };
 
 /** A company or legal page: hero, table of contents and titled sections. */
-export default function EditorialArticle({ page, crumbs, after = {}, children }: EditorialArticleProps) {
+export default function EditorialArticle({
+  page,
+  crumbs,
+  after = {},
+  children,
+  heroAside,
+  family = 'company',
+  before,
+}: EditorialArticleProps) {
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} title={page.heroTitle} intro={<p>{page.intro}</p>} crumbs={crumbs}>
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.heroTitle}
+        intro={<p>{page.intro}</p>}
+        crumbs={crumbs}
+        family={family}
+        aside={heroAside}
+      >
         {page.updatedAt && <p className={styles.updated}>Last updated {formatDate(page.updatedAt)}</p>}
       </PageHero>
       <div className={styles.layout}>
@@ -28,6 +50,7 @@ export default function EditorialArticle({ page, crumbs, after = {}, children }:
           <TableOfContents entries={page.sections.map((s) => ({ id: s.id, text: s.title, level: 2 as const }))} />
         </aside>
         <div className={styles.body}>
+          {before}
           {page.sections.map((section) => (
             <Fragment key={section.id}>
               <section id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>

@@ -4,6 +4,7 @@ import FaqList from '@/components/blocks/FaqList';
 import FeatureList from '@/components/blocks/FeatureList';
 import JsonLd from '@/components/blocks/JsonLd';
 import PageHero from '@/components/layout/PageHero';
+import HeroProof from '@/components/layout/HeroProof';
 import RelatedProjects from '@/components/blocks/RelatedProjects';
 import Section from '@/components/layout/Section';
 import ServiceCards from '@/components/cards/ServiceCards';
@@ -14,6 +15,7 @@ import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { technologies } from '@/content/technologies';
 import { config } from '@/lib/config';
+import { SALES_PROOF_LABEL, salesProof } from '@/lib/hero/facts';
 import { pagePaths, servicePath } from '@/lib/routes';
 import { service as serviceJsonLd, type Crumb } from '@/lib/structuredData';
 import { technologyTags } from '@/lib/technologies';
@@ -28,7 +30,14 @@ export default function ServiceDetail({ service, crumbs }: { service: Service; c
   return (
     <>
       <JsonLd data={serviceJsonLd(service, site, config.siteUrl, servicePath(service))} />
-      <PageHero eyebrow={service.name} title={service.heroTitle} intro={<p>{service.intro}</p>} crumbs={crumbs}>
+      <PageHero
+        eyebrow={service.name}
+        title={service.heroTitle}
+        intro={<p>{service.intro}</p>}
+        crumbs={crumbs}
+        family="sales"
+        aside={<HeroProof label={SALES_PROOF_LABEL} items={salesProof(service.projects)} />}
+      >
         <Button link={pagePaths.contact} text="Get In Touch" variant="sunset" />
         <Button link={pagePaths.pricing} text="See pricing" variant="white" />
       </PageHero>

@@ -4,6 +4,14 @@ import { linkLocationProps } from '@/lib/analytics/events';
 import { notSearchedProps } from '@/lib/search/html';
 import styles from './index.module.scss';
 
+/**
+ * The family of pages a hero belongs to, which sets what fills its right half and how tall the band is:
+ * `sales` (services, industries, technologies, pricing: proof from the work), `company` (about, our story, the
+ * wolf, team: art or the company's figures), `listing` (projects, jobs, blog, press, authors: counts of what
+ * follows), `utility` (contact, search, sitemap, forms, legal: a compact band with what to expect).
+ */
+export type HeroFamily = 'sales' | 'company' | 'listing' | 'utility';
+
 export type HeroBandProps = {
   eyebrow?: string;
   title: string;
@@ -14,6 +22,8 @@ export type HeroBandProps = {
   children?: ReactNode;
   /** Illustration on the right from the tablet breakpoint up. */
   aside?: ReactNode;
+  /** The page family (see HeroFamily); without it the band keeps its plain night sky. */
+  family?: HeroFamily;
 };
 
 /**
@@ -21,9 +31,9 @@ export type HeroBandProps = {
  * error view use the band directly, since they are also drawn in the browser, where the breadcrumbs' structured
  * data and its content do not belong.
  */
-export default function HeroBand({ eyebrow, title, intro, lead, children, aside }: HeroBandProps) {
+export default function HeroBand({ eyebrow, title, intro, lead, children, aside, family }: HeroBandProps) {
   return (
-    <div className={styles.hero} {...linkLocationProps('hero')}>
+    <div className={styles.hero} data-family={family} {...linkLocationProps('hero')}>
       <div className={styles.inner} data-with-aside={aside ? true : undefined}>
         <div className={styles.copy}>
           {lead}
@@ -39,7 +49,7 @@ export default function HeroBand({ eyebrow, title, intro, lead, children, aside 
         </div>
         {aside && <div className={styles.aside}>{aside}</div>}
       </div>
-      <WavyWoods tone="moon" />
+      <WavyWoods tone="moon" className={styles.woods} />
     </div>
   );
 }

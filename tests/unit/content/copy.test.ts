@@ -5,7 +5,7 @@ import { site } from '@/content/site';
 import { allCopy, type CopyString } from './allCopy';
 
 /** Copy a visitor reads: paths, slugs and file names are left out. */
-const prose = allCopy.filter(({ where }) => !/\.(src|slug|id|href|path|hex)$/.test(where));
+const prose = allCopy.filter(({ where }) => !/\.(src|slug|id|section|href|path|hex)$/.test(where));
 
 /** Every sentence of every string, with where it came from. */
 const sentences: CopyString[] = prose.flatMap(({ where, text }) =>

@@ -4,6 +4,7 @@ import CtaBanner from '@/components/ui/CtaBanner';
 import FaqList from '@/components/blocks/FaqList';
 import FeatureList from '@/components/blocks/FeatureList';
 import PageHero from '@/components/layout/PageHero';
+import HeroProof from '@/components/layout/HeroProof';
 import RelatedProjects from '@/components/blocks/RelatedProjects';
 import Section from '@/components/layout/Section';
 import ServiceCards from '@/components/cards/ServiceCards';
@@ -12,6 +13,7 @@ import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { technologies } from '@/content/technologies';
 import { entryPages } from '@/lib/collections';
+import { SALES_PROOF_LABEL, salesProof } from '@/lib/hero/facts';
 import { pagePaths } from '@/lib/routes';
 
 const route = entryRoute(entryPages.industries);
@@ -30,6 +32,8 @@ export default async function Page({ params }: { params: EntryParams }) {
         title={industry.heroTitle}
         intro={<p>{industry.intro}</p>}
         crumbs={route.crumbs(industry)}
+        family="sales"
+        aside={<HeroProof label={SALES_PROOF_LABEL} items={salesProof(industry.projects)} />}
       >
         <Button link={pagePaths.contact} text="Get In Touch" variant="sunset" />
       </PageHero>

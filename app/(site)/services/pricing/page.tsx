@@ -4,6 +4,7 @@ import CtaBanner from '@/components/ui/CtaBanner';
 import FaqList from '@/components/blocks/FaqList';
 import FeatureList from '@/components/blocks/FeatureList';
 import PageHero from '@/components/layout/PageHero';
+import HeroProof from '@/components/layout/HeroProof';
 import Section from '@/components/layout/Section';
 import { pricing } from '@/content/pricing';
 import { pagePaths, quotePath } from '@/lib/routes';
@@ -15,7 +16,27 @@ export const metadata = route.metadata;
 export default function Page() {
   return (
     <>
-      <PageHero eyebrow="Pricing" title={pricing.heroTitle} intro={<p>{pricing.intro}</p>} crumbs={route.crumbs}>
+      <PageHero
+        eyebrow="Pricing"
+        title={pricing.heroTitle}
+        intro={<p>{pricing.intro}</p>}
+        crumbs={route.crumbs}
+        family="sales"
+        aside={
+          <HeroProof
+            label="Figures to plan with"
+            items={[
+              {
+                value: pricing.facts.discoveryFee,
+                label: `a fixed fee for ${pricing.facts.discoveryDuration} of discovery`,
+              },
+              { value: pricing.facts.mvpFrom, label: 'the usual starting point for a first release' },
+              { value: pricing.facts.blendedRate, label: 'blended rates, depending on seniority' },
+              { value: pricing.facts.maintenanceFrom, label: 'where maintenance plans start, for a small app' },
+            ]}
+          />
+        }
+      >
         <Button link={quotePath} text="Request A Quote" variant="sunset" />
       </PageHero>
       <Section title="Engagement models" tone="moon">

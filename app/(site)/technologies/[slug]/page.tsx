@@ -4,6 +4,7 @@ import CtaBanner from '@/components/ui/CtaBanner';
 import FaqList from '@/components/blocks/FaqList';
 import FeatureList from '@/components/blocks/FeatureList';
 import PageHero from '@/components/layout/PageHero';
+import HeroProof from '@/components/layout/HeroProof';
 import RelatedProjects from '@/components/blocks/RelatedProjects';
 import Section from '@/components/layout/Section';
 import ServiceCards from '@/components/cards/ServiceCards';
@@ -12,6 +13,7 @@ import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { technologies } from '@/content/technologies';
 import { entryPages } from '@/lib/collections';
+import { SALES_PROOF_LABEL, salesProof } from '@/lib/hero/facts';
 import { pagePaths } from '@/lib/routes';
 import styles from './page.module.scss';
 
@@ -31,6 +33,8 @@ export default async function Page({ params }: { params: EntryParams }) {
         title={technology.heroTitle}
         intro={<p>{technology.intro}</p>}
         crumbs={route.crumbs(technology)}
+        family="sales"
+        aside={<HeroProof label={SALES_PROOF_LABEL} items={salesProof(technology.projects)} />}
       >
         <Button link={pagePaths.contact} text="Get In Touch" variant="sunset" />
       </PageHero>
