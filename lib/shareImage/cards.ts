@@ -15,6 +15,9 @@ export type ShareCard = {
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
+/** Where every card carries the brand's wolf mark (lib/brand/mark.ts): its left, top and size, in pixels. */
+export const MARK_BOX = { left: 72, top: SHARE_IMAGE_SIZE.height - 34 - 48, size: 48 } as const;
+
 /** Where a page's share image is served: `/blogposts/x` → `/share/blogposts/x.png`, home → `/share/home.png`. */
 export function shareImagePath(pagePath: string): string {
   return `/share${pagePath === '/' ? '/home' : pagePath}.png`;

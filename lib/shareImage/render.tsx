@@ -6,11 +6,12 @@ import { SITE_NAME, SITE_ORIGIN } from '@/content/brand';
 import { BRAND } from '@/lib/brand/colours';
 import { WOLF_MARK } from '@/lib/brand/mark';
 import { WOODS_HEIGHT, WOODS_LAYERS, WOODS_WIDTH } from '@/lib/brand/woods';
-import { SHARE_IMAGE_SIZE, type ShareCard } from '@/lib/shareImage/cards';
+import { MARK_BOX, SHARE_IMAGE_SIZE, type ShareCard } from '@/lib/shareImage/cards';
 import { fitText } from '@/lib/shareImage/fitText';
 
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE;
-const PADDING = 72;
+/** The card's margin: the text and the brand's mark start here. */
+const PADDING = MARK_BOX.left;
 /** The picture's column on the right (a photo, cut to fill it); the text has the rest. */
 const PICTURE_WIDTH = 400;
 /**
@@ -20,8 +21,6 @@ const PICTURE_WIDTH = 400;
 const FRAME = { right: 56, width: 520, height: 372, centreY: 268 } as const;
 /** The strip of hills and pines along the bottom. */
 const WOODS_SHOWN = 120;
-/** The brand's mark and name along the bottom, over the woods: on every card. */
-export const MARK_BOX = { left: PADDING, top: HEIGHT - 34 - 48, size: 48 } as const;
 
 export type PictureLayout = { kind: 'column' | 'frame'; left: number; top: number; width: number; height: number };
 

@@ -3,9 +3,9 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SHARE_IMAGE_SIZE } from '@/lib/shareImage/cards';
 import { BRAND } from '@/lib/brand/colours';
-import { MARK_BOX, pictureLayout, renderShareImage } from '@/lib/shareImage/render';
+import { MARK_BOX, SHARE_IMAGE_SIZE } from '@/lib/shareImage/cards';
+import { pictureLayout, renderShareImage } from '@/lib/shareImage/render';
 
 // The renderer reads pictures from public/, as the build does: the test's pictures live there while it runs.
 const folder = `/images/share-image-test-${process.pid}`;
