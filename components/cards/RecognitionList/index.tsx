@@ -33,7 +33,7 @@ export default function RecognitionList({
           <li key={item.title} className={styles.item}>
             <p className={styles.name}>
               {item.link ? (
-                <a href={item.link} target="_blank" rel="noopener noreferrer">
+                <a href={item.link} className={styles.link} target="_blank" rel="noopener noreferrer">
                   {item.title}
                 </a>
               ) : (
