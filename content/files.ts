@@ -200,3 +200,24 @@ export function loadCollection<S extends z.ZodType<{ slug: string }>>(
     problems: () => current().problems,
   };
 }
+
+/**
+ * One file of fields edited as a whole (a Keystatic singleton, such as the awards and certifications): read with its
+ * schema on first use, again under `npm run dev` whenever the file changes. A file the schema refuses fails its use,
+ * naming the file and each field.
+ */
+export function loadSingleton<S extends z.ZodType>(name: string, schema: S, file: string): () => z.output<S> {
+  let read: { state: string; value: z.output<S> } | undefined;
+  return () => {
+    const absolute = path.resolve(file);
+    const state = isPreview() ? `${statSync(absolute).mtimeMs}:${statSync(absolute).size}` : '';
+    if (!read || read.state !== state) {
+      const { data } = parseEntryFile(file, readFileSync(absolute, 'utf8'));
+      const { slug: _fileName, ...fields } = data;
+      const result = schema.safeParse(fields);
+      if (!result.success) throw new Error(describe(name, name, result.error, file));
+      read = { state, value: result.data };
+    }
+    return read.value;
+  };
+}

@@ -116,14 +116,29 @@ export const siteSchema = z.object({
   socials: z.array(z.object({ label: text, href: z.url() })),
 });
 
-export const badgeSchema = z.object({
-  name: text,
-  /** The line under the name: who gave an award, what a certified standard covers. */
-  detail: text,
-  /** Decorative: the name and detail are written beside it, in type people can read. */
-  image: decorativeImageSchema,
-  /** An empty href makes the badge a plain image instead of a link. */
-  href: z.union([z.literal(''), z.url()]),
+/** An address on the web a visitor can follow: https only (a plain http link would be refused by browsers' warnings). */
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// address' });
+
+/**
+ * An award or a certification, stated as a fact in the site's own type (never as a badge drawn to look like the
+ * issuer's): its name, what it was given for or what it covers, and, when the agency has confirmed them, the year,
+ * who gave it and a page where a visitor can check it. Written in the editor (content/recognition/index.yaml).
+ */
+export const recognitionSchema = z.object({
+  title: text,
+  /** What it was given for, or what a certified standard covers: one sentence. */
+  summary: text,
+  year: z.number().int().min(1990).optional(),
+  /** Who gave it: the platform, the jury, the certification body. Left out until confirmed. */
+  issuer: text.optional(),
+  /** Where a visitor can check it: the issuer's page for the award or the certificate. */
+  link: httpsUrl.optional(),
+});
+
+/** The agency's awards and certifications: one file, edited as a whole in the editor's "Awards and certifications". */
+export const recognitionFields = z.object({
+  awards: z.array(recognitionSchema).min(1),
+  certifications: z.array(recognitionSchema).min(1),
 });
 
 /**
@@ -422,7 +437,7 @@ export type Image = z.infer<typeof imageSchema>;
 export type Seo = z.infer<typeof seoSchema>;
 export type TitledText = z.infer<typeof titledTextSchema>;
 export type Faq = z.infer<typeof faqSchema>;
-export type Badge = z.infer<typeof badgeSchema>;
+export type Recognition = z.infer<typeof recognitionSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Pricing = z.infer<typeof pricingSchema>;
 export type PricingFacts = z.infer<typeof pricingFactsSchema>;

@@ -26,6 +26,7 @@ import {
 } from '@/lib/routes';
 import type { ShareCard } from '@/lib/shareImage/cards';
 import type { Crumb } from '@/lib/structuredData';
+import { formatSalary } from '@/lib/salary';
 import { formatDate, truncate } from '@/lib/text';
 
 type Entry = { slug: string };
@@ -155,6 +156,7 @@ export const entryPages = {
       kicker: "We're hiring",
       title: job.title,
       detail: `${job.department} · ${job.workplace} · ${site.city}`,
+      ...(job.salary && { highlight: formatSalary(job.salary) }),
     }),
     lastModified: (job) => job.postedAt,
     listed: (job) => isOpen(job),

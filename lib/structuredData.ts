@@ -1,5 +1,5 @@
 import { jobLists } from '@/content/jobs/lists';
-import type { Author, Badge, BlogPost, Job, Service, Site } from '@/content/schemas';
+import type { Author, BlogPost, Job, Recognition, Service, Site } from '@/content/schemas';
 import { bodyText } from '@/lib/markdoc';
 import { pagePaths } from '@/lib/routes';
 import { wordCount } from '@/lib/text';
@@ -31,7 +31,7 @@ function postalAddress(site: Site): Thing {
   };
 }
 
-export function organization(site: Site, siteUrl: string, awards: readonly Badge[]): Thing {
+export function organization(site: Site, siteUrl: string, awards: readonly Recognition[]): Thing {
   return {
     '@context': CONTEXT,
     ...organizationRef(site, siteUrl),
@@ -41,7 +41,7 @@ export function organization(site: Site, siteUrl: string, awards: readonly Badge
     foundingDate: String(site.foundedYear),
     address: postalAddress(site),
     numberOfEmployees: { '@type': 'QuantitativeValue', minValue: site.developerCount },
-    award: [site.award.title, ...awards.map((award) => award.name)],
+    award: [site.award.title, ...awards.map((award) => award.title)],
     sameAs: site.socials.map((social) => social.href),
   };
 }

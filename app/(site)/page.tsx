@@ -1,6 +1,6 @@
 import { staticRoute } from '@/app/(site)/_routing/pageRoutes';
-import BadgeList from '@/components/cards/BadgeList';
 import ClientLogos from '@/components/cards/ClientLogos';
+import RecognitionList from '@/components/cards/RecognitionList';
 import Button from '@/components/ui/Button';
 import CtaBanner from '@/components/ui/CtaBanner';
 import JsonLd from '@/components/blocks/JsonLd';
@@ -14,12 +14,11 @@ import Stats from '@/components/blocks/Stats';
 import TechnologyTags from '@/components/blocks/TechnologyTags';
 import TeamGrid from '@/components/cards/TeamGrid';
 import AppsUnderTheMoon from '@/components/artwork/AppsUnderTheMoon';
-import { awards } from '@/content/awards';
 import { blogPosts } from '@/content/blog';
-import { certifications } from '@/content/certifications';
 import { industries } from '@/content/industries';
 import { openJobs } from '@/content/jobs';
 import { projects } from '@/content/projects';
+import { recognition } from '@/content/recognition';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { teamMembers } from '@/content/team';
@@ -36,6 +35,7 @@ export const metadata = { ...route.metadata, title: { absolute: brandedTitle(rou
 
 export default function Home() {
   const featured = projects.all.filter((project) => project.featured).slice(0, 3);
+  const { awards, certifications } = recognition();
   return (
     <>
       <JsonLd data={organization(site, config.siteUrl, awards)} />
@@ -55,11 +55,11 @@ export default function Home() {
       </PageHero>
 
       <Section title="partners who trust us" tone="moon">
-        {/* The footer leaves its badges out on a page that shows them (components/layout/Footer). */}
-        <div className={styles.trust} data-page-badges>
+        {/* The footer leaves its awards and certifications out on a page that shows them (components/layout/Footer). */}
+        <div className={styles.trust} data-page-recognition>
           <ClientLogos title="Clients" projects={projects.all} headingLevel="h3" />
-          <BadgeList title="Awards" badges={awards} size={72} headingLevel="h3" />
-          <BadgeList title="Certifications" badges={certifications} size={72} headingLevel="h3" />
+          <RecognitionList title="Awards" items={awards} issuerLabel="Given by" headingLevel="h3" />
+          <RecognitionList title="Certifications" items={certifications} issuerLabel="Certified by" headingLevel="h3" />
         </div>
       </Section>
 

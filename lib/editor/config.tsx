@@ -1,4 +1,4 @@
-import { collection, config, fields } from '@keystatic/core';
+import { collection, config, fields, singleton } from '@keystatic/core';
 import { block, inline, wrapper } from '@keystatic/core/content-components';
 import { withDraft } from '@/lib/editor/drafts';
 import {
@@ -210,6 +210,61 @@ function body(choices: EditorChoices, family: 'blog' | 'press') {
   return checkedBody(markdoc, choices);
 }
 
+/** A web address a visitor can follow: https only, or empty. */
+const HTTPS_URL = /^(?:https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?)?$/;
+
+/**
+ * One award or certification, as content/schemas.ts reads it (`recognitionSchema`): stated as text on the home page
+ * and in every footer, never as a badge. The issuer, year and link stay empty until the agency has confirmed them.
+ */
+function recognitionItem(facts: FactValues, kind: 'award' | 'certification') {
+  const text = (label: string, description: string, required: boolean) =>
+    factText(facts, { label, description, required });
+  return fields.object({
+    title: text(
+      'Name',
+      kind === 'award' ? 'The award or ranking, as its issuer names it.' : 'The standard, e.g. ISO 27001.',
+      true,
+    ),
+    summary: text(
+      kind === 'award' ? 'What it was given for' : 'What it covers',
+      kind === 'award'
+        ? 'One sentence, shown under the name: the category, the list or the work it recognises.'
+        : 'One sentence, shown under the name: what the certified system manages.',
+      true,
+    ),
+    year: fields.integer({
+      label: 'Year',
+      description: 'Optional: the year it was given, once confirmed.',
+      validation: { min: 1990 },
+    }),
+    issuer: text(
+      kind === 'award' ? 'Given by' : 'Certified by',
+      kind === 'award'
+        ? 'Optional: the platform, jury or publication that gave it, by its own name. Leave empty until confirmed.'
+        : 'Optional: the certification body that issued the certificate. Leave empty until confirmed.',
+      false,
+    ),
+    link: fields.text({
+      label: 'Link',
+      description:
+        'Optional: where a visitor can check it, on the issuer’s site (https://…). The name becomes a link to it.',
+      validation: { pattern: { regex: HTTPS_URL, message: 'Write the full address, starting with https://' } },
+    }),
+  });
+}
+
+function recognitionList(facts: FactValues, kind: 'award' | 'certification', label: string, description: string) {
+  return fields.array(recognitionItem(facts, kind), {
+    label,
+    description,
+    itemLabel: (props: unknown) =>
+      (props as { fields: { title: { value: string } } }).fields.title.value ||
+      (kind === 'award' ? 'Award' : 'Certification'),
+    validation: { length: { min: 1 } },
+  });
+}
+
 /** Ticked for a new entry: nothing is published before its author unticks it. */
 const DRAFT =
   'Still being written: shown by `npm run dev`, left out of the published site. A draft can be saved with only its title; untick it to publish, and every field must then be filled in.';
@@ -224,7 +279,34 @@ export function editorConfig(choices: EditorChoices) {
     storage: choices.storage,
     ui: {
       brand: { name: 'Wolfpack Digital' },
-      navigation: { Writing: ['posts', 'press'], Work: ['projects'], Careers: ['jobs'], People: ['authors'] },
+      navigation: {
+        Writing: ['posts', 'press'],
+        Work: ['projects'],
+        Careers: ['jobs'],
+        People: ['authors'],
+        Company: ['recognition'],
+      },
+    },
+    singletons: {
+      recognition: singleton({
+        label: 'Awards and certifications',
+        path: 'content/recognition/',
+        format: { data: 'yaml' },
+        schema: {
+          awards: recognitionList(
+            facts,
+            'award',
+            'Awards',
+            'Shown as text on the home page and in every footer, in this order: the name, the year, what it was for and who gave it.',
+          ),
+          certifications: recognitionList(
+            facts,
+            'certification',
+            'Certifications',
+            'Shown beside the awards: the standard, what it covers and who certified it.',
+          ),
+        },
+      }),
     },
     collections: {
       posts: collection({

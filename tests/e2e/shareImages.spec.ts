@@ -1,5 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { SITE_ORIGIN } from '@/content/brand';
+import { jobs } from '@/content/jobs';
+import { BRAND } from '@/lib/brand/colours';
+import { formatSalary } from '@/lib/salary';
+import { MARK_BOX } from '@/lib/shareImage/cards';
 import { test } from './fixtures';
 
 /** The origin pages are built for: og:image URLs are absolute on it, whatever host serves the test. */
@@ -47,6 +52,32 @@ test.describe('share images', () => {
       expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(pngSize(await response.body()), image).toEqual({ width: 1200, height: 630 });
     }
+  });
+
+  test("every family's card and the home page's carry the wolf mark at the bottom left", async ({ request }) => {
+    const paths = await sitemapPaths(request);
+    const pages = [...FAMILIES.map((prefix) => paths.find((path) => path.startsWith(prefix))!), '/about', '/'];
+    // The middle of the wolf's head (lib/brand/mark.ts draws it on a 48 grid), in the brand's warm accent.
+    const at = (grid: number) => Math.round((grid * MARK_BOX.size) / 48);
+    const sunset = [1, 3, 5].map((index) => parseInt(BRAND.sunset.slice(index, index + 2), 16));
+    for (const path of pages) {
+      const image = (await metaTags(request, path)).get('og:image')!;
+      const body = await (await request.get(local(image))).body();
+      const left = MARK_BOX.left + at(24);
+      const top = MARK_BOX.top + at(18);
+      const colour = [
+        ...(await sharp(body).extract({ left, top, width: 1, height: 1 }).removeAlpha().raw().toBuffer()),
+      ];
+      colour.forEach((channel, index) => expect(Math.abs(channel - sunset[index]!), path).toBeLessThanOrEqual(6));
+    }
+  });
+
+  test("a job's card states its salary range", async ({ request }) => {
+    const job = jobs.all.find((entry) => entry.salary && !entry.closed)!;
+    const meta = await metaTags(request, `/jobs/${job.slug}`);
+    expect(meta.get('og:image:alt')).toContain(formatSalary(job.salary!));
+    // The drawn card changes with the salary: its URL carries the card's version.
+    expect(meta.get('og:image')).toMatch(new RegExp(`/share/jobs/${job.slug}\\.png\\?v=`));
   });
 
   test('two posts have different pictures', async ({ request }) => {

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import SiteLink from '@/components/ui/SiteLink';
-import BadgeList from '@/components/cards/BadgeList';
+import RecognitionList from '@/components/cards/RecognitionList';
 import Logo from '@/components/layout/Logo';
 import WavyWoods from '@/components/artwork/WavyWoods';
-import { awards } from '@/content/awards';
-import { certifications } from '@/content/certifications';
 import { footerNavigation, legalNavigation } from '@/content/navigation';
+import { recognition } from '@/content/recognition';
 import { site } from '@/content/site';
 import { linkLocationProps } from '@/lib/analytics/events';
 import { pagePaths } from '@/lib/routes';
 import styles from './index.module.scss';
 
 export default function Footer({ children }: { children?: ReactNode }) {
+  const { awards, certifications } = recognition();
   return (
     <footer className={styles.footer} {...linkLocationProps('footer')}>
       <WavyWoods variant="forest" tone="night" />
@@ -53,9 +53,9 @@ export default function Footer({ children }: { children?: ReactNode }) {
             </nav>
           ))}
         </div>
-        <div className={[styles.inner, styles.badges].join(' ')}>
-          <BadgeList title="Awards" badges={awards} tone="dark" />
-          <BadgeList title="Certifications" badges={certifications} tone="dark" />
+        <div className={[styles.inner, styles.recognition].join(' ')}>
+          <RecognitionList title="Awards" items={awards} issuerLabel="Given by" tone="dark" />
+          <RecognitionList title="Certifications" items={certifications} issuerLabel="Certified by" tone="dark" />
         </div>
         <div className={[styles.inner, styles.legal].join(' ')}>
           <p>

@@ -1,5 +1,6 @@
 import SiteLink from '@/components/ui/SiteLink';
 import { site } from '@/content/site';
+import { WOLF_MARK } from '@/lib/brand/mark';
 import { pagePaths } from '@/lib/routes';
 import styles from './index.module.scss';
 
@@ -7,10 +8,11 @@ import styles from './index.module.scss';
 export default function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
     <SiteLink href={pagePaths.home} className={styles.logo} data-tone={tone} aria-label={`${site.name} home`}>
-      <svg className={styles.mark} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <path d="M7 3 17 14h14L41 3l2 19-7 8-9 15h-6l-9-15-7-8Z" fill="currentColor" />
-        <path d="m13 23 8 4-7 1Zm22 0-8 4 7 1Z" className={styles.eyes} />
-        <path d="M21 39h6l-3 4Z" className={styles.eyes} />
+      <svg className={styles.mark} viewBox={WOLF_MARK.viewBox} aria-hidden="true" focusable="false">
+        <path d={WOLF_MARK.head} fill="currentColor" />
+        {WOLF_MARK.features.map((d) => (
+          <path key={d} d={d} className={styles.eyes} />
+        ))}
       </svg>
       <span className={styles.word}>
         Wolfpack<span className={styles.light}> Digital</span>

@@ -3,9 +3,9 @@ import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { GET as feed } from '@/app/(site)/blogposts/feed.xml/route';
 import { authors } from '@/content/authors';
-import { awards } from '@/content/awards';
 import { blogPosts } from '@/content/blog';
 import { SITE_ORIGIN } from '@/content/brand';
+import { recognition } from '@/content/recognition';
 import { site } from '@/content/site';
 import { config, readConfig } from '@/lib/config';
 import { blogPostPath, pagePaths } from '@/lib/routes';
@@ -35,7 +35,7 @@ describe("the site's own address", () => {
     expect(xml).toContain(`<link>${SITE_ORIGIN}/blogposts</link>`);
     const post = blogPosts.all[0]!;
     const jsonLd = JSON.stringify([
-      organization(site, config.siteUrl, awards),
+      organization(site, config.siteUrl, recognition().awards),
       breadcrumbList([{ name: 'Blog', path: pagePaths.blog }], config.siteUrl),
       blogPosting(post, authors.get(post.author, 'test'), site, config.siteUrl, blogPostPath(post.slug), '/authors/x'),
     ]);

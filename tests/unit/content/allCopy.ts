@@ -1,7 +1,5 @@
 import { authors } from '@/content/authors';
-import { awards } from '@/content/awards';
 import { blogPosts } from '@/content/blog';
-import { certifications } from '@/content/certifications';
 import { industries } from '@/content/industries';
 import { jobs } from '@/content/jobs';
 import { mainNavigation, legalNavigation } from '@/content/navigation';
@@ -9,6 +7,7 @@ import { editorialPages } from '@/content/pages';
 import { pressItems } from '@/content/press';
 import { pricing } from '@/content/pricing';
 import { projects } from '@/content/projects';
+import { recognition } from '@/content/recognition';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { staticPages } from '@/content/staticPages';
@@ -29,8 +28,7 @@ function walk(value: unknown, where: string, out: CopyString[]): void {
 const sources: Record<string, unknown> = {
   site,
   pricing,
-  awards,
-  certifications,
+  recognition: recognition(),
   staticPages,
   navigation: [mainNavigation, legalNavigation],
   pages: editorialPages,

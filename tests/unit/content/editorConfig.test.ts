@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import config from '@/keystatic.config';
 import { industries } from '@/content/industries';
-import { authorFields, blogPostFields, jobFields, pressItemFields, projectFields } from '@/content/schemas';
+import {
+  authorFields,
+  blogPostFields,
+  jobFields,
+  pressItemFields,
+  projectFields,
+  recognitionFields,
+} from '@/content/schemas';
 import { services } from '@/content/services';
 import { technologies } from '@/content/technologies';
 import { editorChoices } from '@/lib/editor/choices';
@@ -35,6 +42,7 @@ type EditorSchema = Record<string, EditorField>;
 type ZodField = z.core.$ZodType;
 
 const collections = config.collections as unknown as Record<string, { schema: EditorSchema }>;
+const singletons = (config.singletons ?? {}) as unknown as Record<string, { schema: EditorSchema; path?: string }>;
 
 /** Fields of an entry that are not stored as fields: the slug is the file's name, the body its Markdoc content. */
 const NOT_FIELDS = ['slug', 'body'];
@@ -192,6 +200,9 @@ const PAIRS = [
   ['authors', authorFields],
 ] as const;
 
+/** The files edited as a whole (Keystatic singletons), each with the schema the site reads it with. */
+const SINGLETON_PAIRS = [['recognition', recognitionFields]] as const;
+
 describe('the content editor (keystatic.config.ts)', () => {
   it('edits exactly the collections the site reads from files', () => {
     expect(Object.keys(collections).sort()).toEqual(PAIRS.map(([name]) => name).sort());
@@ -202,6 +213,29 @@ describe('the content editor (keystatic.config.ts)', () => {
       expect(compareCollection(schema, collections[name]!.schema)).toEqual([]);
     });
   }
+
+  it('edits exactly the single files the site reads, where the site reads them', () => {
+    expect(Object.keys(singletons).sort()).toEqual(SINGLETON_PAIRS.map(([name]) => name).sort());
+    // Keystatic saves a singleton whose path ends in "/" as index.yaml in that folder: content/recognition/index.ts reads it.
+    expect(singletons.recognition!.path).toBe('content/recognition/');
+  });
+
+  for (const [name, schema] of SINGLETON_PAIRS) {
+    it(`has the fields of the ${name} schema, and only those, at every depth`, () => {
+      expect(compareCollection(schema, singletons[name]!.schema)).toEqual([]);
+    });
+  }
+
+  it('takes only an https address as the link of an award or a certification, or none', () => {
+    const link = singletons.recognition!.schema.awards!.element!.fields!.link!;
+    const accepts = (value: string) => !throws(() => link.validate!(value));
+    expect(accepts('')).toBe(true);
+    expect(accepts('https://www.iso.org/standard/27001')).toBe(true);
+    expect(accepts('http://www.iso.org/standard/27001')).toBe(false);
+    expect(accepts('www.iso.org')).toBe(false);
+    expect(accepts('javascript:alert(1)')).toBe(false);
+    expect(recognitionFields.shape.awards.element.shape.link.safeParse('http://example.com').success).toBe(false);
+  });
 
   it('writes the body of posts and press items as their Markdoc content', () => {
     for (const name of ['posts', 'press']) {

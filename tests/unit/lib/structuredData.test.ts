@@ -52,12 +52,7 @@ const job: Job = {
 describe('structured data', () => {
   it('describes the organization with absolute URLs, place, size and awards', () => {
     const data = organization(site, SITE_URL, [
-      {
-        name: 'Top app developers',
-        detail: 'Ranking on a reviews platform',
-        href: '',
-        image: { src: '/a.svg', alt: '', width: 1, height: 1 },
-      },
+      { title: 'Top app developers', summary: 'A ranking of app development companies.' },
     ]);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { staticPages } from '@/content/staticPages';
 import { entryPages, type EntryPages } from '@/lib/collections';
 import { staticPageMetadata, withShareImage } from '@/lib/metadata';
-import { shareImage, shareImagePath } from '@/lib/shareImage/cards';
+import { jobs } from '@/content/jobs';
+import { site } from '@/content/site';
+import { formatSalary } from '@/lib/salary';
+import { HOME_SHARE_CARD, shareImage, shareImagePath } from '@/lib/shareImage/cards';
 import { shareCards } from '@/lib/shareImage/pages';
 
 const card = { kicker: "We're hiring", title: 'Product Designer', detail: 'Design · Hybrid · Cluj Napoca' };
@@ -43,5 +46,26 @@ describe('share images', () => {
       expect(drawn.has(image!.url.split('?')[0]!), image!.url).toBe(true);
     }
     expect(drawn.size).toBe(named.length);
+  });
+
+  it("show a job's salary range when the job has one, and say it in the image's alt text", () => {
+    const cards = shareCards();
+    const paid = jobs.all.filter((job) => job.salary);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const job of jobs.all) {
+      const card = cards.get(shareImagePath(entryPages.jobs.path(job)))!;
+      expect(card.highlight).toBe(job.salary ? formatSalary(job.salary) : undefined);
+    }
+    const job = paid[0]!;
+    const metadata = entryPages.jobs.metadata(job);
+    const [image] = metadata.openGraph!.images as { alt: string }[];
+    expect(image!.alt).toContain(formatSalary(job.salary!));
+  });
+
+  it("give the home page the agency's proposition beside the wolf, not a bare title on the moon", () => {
+    const home = shareCards().get('/share/home.png');
+    expect(home).toEqual(HOME_SHARE_CARD);
+    expect(home).toMatchObject({ title: site.tagline, picture: expect.stringMatching(/wolf/) });
+    expect(home!.detail).toContain(site.developerClaim);
   });
 });

@@ -3,8 +3,9 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SHARE_IMAGE_SIZE } from '@/lib/shareImage/cards';
-import { renderShareImage } from '@/lib/shareImage/render';
+import { BRAND } from '@/lib/brand/colours';
+import { MARK_BOX, SHARE_IMAGE_SIZE } from '@/lib/shareImage/cards';
+import { pictureLayout, renderShareImage } from '@/lib/shareImage/render';
 
 // The renderer reads pictures from public/, as the build does: the test's pictures live there while it runs.
 const folder = `/images/share-image-test-${process.pid}`;
@@ -41,7 +42,7 @@ describe('the share image of a page with a picture', () => {
     expect(await pngSize(Buffer.from(await image.arrayBuffer()))).toEqual({ format: 'png', ...SHARE_IMAGE_SIZE });
   });
 
-  it('shows a WebP picture in its column (the moon stood there instead), and any SVG or damaged photo', async () => {
+  it('shows a WebP picture whole in its frame (the moon stood there instead), and any SVG or damaged photo', async () => {
     mkdirSync(publicFolder, { recursive: true });
     await sharp({ create: { width: 900, height: 600, channels: 3, background: '#ff7a45' } })
       .webp()
@@ -49,7 +50,12 @@ describe('the share image of a page with a picture', () => {
     const webp = await renderShareImage({ kicker: 'Projects', title: 'Screens', picture: `${folder}/screen.webp` });
     const drawn = Buffer.from(await webp.arrayBuffer());
     expect(await pngSize(drawn)).toEqual({ format: 'png', ...SHARE_IMAGE_SIZE });
-    const [red, green, blue] = await pixel(drawn, 1150, 400);
+    const frame = pictureLayout(900, 600);
+    const [red, green, blue] = await pixel(
+      drawn,
+      frame.left + Math.round(frame.width / 2),
+      frame.top + Math.round(frame.height / 2),
+    );
     // The picture's orange, give or take its JPEG encoding.
     for (const [channel, expected] of [
       [red, 0xff],
@@ -70,5 +76,49 @@ describe('the share image of a page with a picture', () => {
       const image = await renderShareImage({ kicker: 'Blog', title: 'A post', picture });
       expect(await pngSize(Buffer.from(await image.arrayBuffer()))).toEqual({ format: 'png', ...SHARE_IMAGE_SIZE });
     }
+  });
+});
+
+const hex = (colour: string) => [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+
+describe('every share image', () => {
+  it("carries the brand's wolf mark, in its warm accent, at the bottom left: with a picture and without", async () => {
+    for (const card of [
+      { kicker: "We're hiring", title: 'Product Designer' },
+      { kicker: 'Blog', title: 'A post', picture: '/images/blog/generated.svg' },
+    ]) {
+      const drawn = Buffer.from(await (await renderShareImage(card)).arrayBuffer());
+      // The middle of the head, between the ears and above the eyes (lib/brand/mark.ts, a 48 grid).
+      const at = (grid: number) => Math.round((grid * MARK_BOX.size) / 48);
+      const colour = await pixel(drawn, MARK_BOX.left + at(24), MARK_BOX.top + at(18));
+      colour.forEach((channel, index) => expect(Math.abs(channel - hex(BRAND.sunset)[index]!)).toBeLessThanOrEqual(6));
+    }
+  });
+});
+
+describe('where a picture goes', () => {
+  it('contains a landscape picture (a diagram, a screen) whole: its own shape, inside the card, beside the text', () => {
+    for (const [width, height] of [
+      [1200, 630],
+      [1200, 800],
+      [400, 320],
+      [3000, 1000],
+    ] as const) {
+      const layout = pictureLayout(width, height);
+      expect(layout.kind).toBe('frame');
+      expect(layout.width / layout.height).toBeCloseTo(width / height, 1);
+      expect(layout.left).toBeGreaterThanOrEqual(600);
+      expect(layout.left + layout.width).toBeLessThanOrEqual(SHARE_IMAGE_SIZE.width);
+      expect(layout.top).toBeGreaterThanOrEqual(0);
+      expect(layout.top + layout.height).toBeLessThan(MARK_BOX.top);
+      // Large enough to read: the diagram of a post cover at least 500 px wide.
+      expect(Math.max(layout.width, layout.height * 1.2)).toBeGreaterThanOrEqual(440);
+    }
+  });
+
+  it('draws a portrait photo at the card’s height in the column on the right, its sides cut', () => {
+    const layout = pictureLayout(800, 1200);
+    expect(layout).toMatchObject({ kind: 'column', top: 0, height: SHARE_IMAGE_SIZE.height });
+    expect(layout.left + layout.width / 2).toBe(SHARE_IMAGE_SIZE.width - 200);
   });
 });
