@@ -20,7 +20,10 @@ export type CardProps = {
   headingLevel?: 'h2' | 'h3';
   /** The picture may be the largest thing in the first viewport: fetched at once, ahead of the page's scripts. */
   leadImage?: boolean;
-  /** Alone in a full row (CardGrid): from a tablet up, laid out across it instead of as a narrow column. */
+  /**
+   * From a tablet up, laid out across its width wherever it stands. In a CardGrid no card needs it: a card as wide
+   * as its row lays itself out so.
+   */
   wide?: boolean;
 };
 

@@ -29,10 +29,9 @@ describe('CardGrid', () => {
     }
   });
 
-  it('lays a card alone in its list across the row, and cards that share a row as columns', () => {
-    const { rerender } = render(<CardGrid cards={cards.slice(0, 1)} />);
-    expect(screen.getByRole('article')).toHaveAttribute('data-wide');
-    rerender(<CardGrid cards={cards} />);
-    for (const card of screen.getAllByRole('article')) expect(card).not.toHaveAttribute('data-wide');
+  it('marks no card wide: a card as wide as its row lays itself out across it by its own width', () => {
+    render(<CardGrid cards={cards.slice(0, 1)} />);
+    expect(screen.getByRole('article')).not.toHaveAttribute('data-wide');
+    expect(screen.getByRole('list')).toHaveAttribute('data-columns', '3');
   });
 });
