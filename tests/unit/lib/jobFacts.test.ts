@@ -20,7 +20,11 @@ describe('jobFacts', () => {
 
   it('shows a single salary figure once', () => {
     const [salary] = jobFacts(
-      { salary: { currency: 'RON', min: 3500, max: 3500, unit: 'MONTH' }, workplace: 'On-site', seniority: 'Internship' },
+      {
+        salary: { currency: 'RON', min: 3500, max: 3500, unit: 'MONTH' },
+        workplace: 'On-site',
+        seniority: 'Internship',
+      },
       site,
     );
     expect(salary).toEqual({ term: 'Salary', detail: 'RON\u00a03,500 gross / month' });

@@ -80,7 +80,10 @@ describe('balanced-grid', () => {
         const lead = first!.length === 1 && first![0]![1] === TRACKS && (rest[0]?.length ?? 2) > 1;
         const body = lead ? rest : rows;
         for (const row of body) {
-          expect(spans(row).reduce((sum, span) => sum + span, 0), `${n} items: ${JSON.stringify(rows)}`).toBe(TRACKS);
+          expect(
+            spans(row).reduce((sum, span) => sum + span, 0),
+            `${n} items: ${JSON.stringify(rows)}`,
+          ).toBe(TRACKS);
           expect(spans(row), `${n} items: ${JSON.stringify(rows)}`).toEqual(spans(body[0]!));
         }
         // As many a row as can be: the most columns that divide the count, or the count less the lead.
@@ -102,6 +105,15 @@ describe('balanced-grid', () => {
     expect(rowsOf(columnsOf(compile('@include balanced-grid(3);'), 13)).map((row) => row.length)).toEqual([
       1, 3, 3, 3, 3,
     ]);
+  });
+
+  it('marks the lead, and only the lead, for the card to lay itself out across the row', () => {
+    const { css } = compileString(`@use 'mixins' as *;\n.g { @include balanced-grid(3); }`, { loadPaths: [STYLES] });
+    const leads = [...css.matchAll(/([^{}]+)\{[^{}]*--grid-lead:\s*1;[^{}]*\}/g)].map(([, selector]) =>
+      selector!.trim(),
+    );
+    // Counts 6n + 1, 6n + 4 and 6n + 5 lead (7 = 1 + 3 + 3, 4 = 1 + 3, 5 = 1 + 2 + 2).
+    expect(leads).toEqual([1, 4, 5].map((rest) => `.g:has(> :nth-child(6n+${rest}):last-child) > :first-child`));
   });
 
   it("a later breakpoint's call overrides an earlier one's choice for every count", () => {
