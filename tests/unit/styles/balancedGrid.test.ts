@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { compileString } from 'sass';
 import { describe, expect, it } from 'vitest';
+import { balancedLayout } from '@/lib/balancedLayout';
 
 /**
  * The balanced-grid mixin (styles/_mixins.scss) compiled, and its rules applied to lists of 1 to 40 items as a
@@ -107,13 +108,19 @@ describe('balanced-grid', () => {
     ]);
   });
 
-  it('marks the lead, and only the lead, for the card to lay itself out across the row', () => {
-    const { css } = compileString(`@use 'mixins' as *;\n.g { @include balanced-grid(3); }`, { loadPaths: [STYLES] });
-    const leads = [...css.matchAll(/([^{}]+)\{[^{}]*--grid-lead:\s*1;[^{}]*\}/g)].map(([, selector]) =>
-      selector!.trim(),
-    );
-    // Counts 6n + 1, 6n + 4 and 6n + 5 lead (7 = 1 + 3 + 3, 4 = 1 + 3, 5 = 1 + 2 + 2).
-    expect(leads).toEqual([1, 4, 5].map((rest) => `.g:has(> :nth-child(6n+${rest}):last-child) > :first-child`));
+  it('agrees with its twin in TypeScript, lib/balancedLayout, that tells a card it leads', () => {
+    const calls = [2, 3, 4]
+      .flatMap((columns) => Array.from({ length: 40 }, (_, index) => [index + 1, columns]))
+      .map(([count, columns]) => `.c${count}-${columns} { --layout: #{balanced-layout(${count}, ${columns})}; }`);
+    const { css } = compileString(`@use 'mixins' as *;\n${calls.join('\n')}`, { loadPaths: [STYLES] });
+    for (const [, count, columns, perRow, lead] of css.matchAll(
+      /\.c(\d+)-(\d+) \{\s*--layout: (\d+), (true|false);/g,
+    )) {
+      expect({ columns: Number(perRow), lead: lead === 'true' }, `${count} at ${columns}`).toEqual(
+        balancedLayout(Number(count), Number(columns)),
+      );
+    }
+    expect(css.match(/--layout/g)).toHaveLength(120);
   });
 
   it("a later breakpoint's call overrides an earlier one's choice for every count", () => {
