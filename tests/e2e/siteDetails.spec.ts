@@ -301,3 +301,178 @@ test.describe('one casing', () => {
     });
   }
 });
+
+/** A card list's cards (its items holding an article), as boxes, in rows by their top. */
+async function cardRows(list: Locator) {
+  const boxes = await list.evaluate((element) =>
+    [...element.children].map((item) => {
+      const box = item.getBoundingClientRect();
+      const title = item.querySelector('h2, h3')!.getBoundingClientRect();
+      return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), titleY: Math.round(title.y) };
+    }),
+  );
+  const rows: (typeof boxes)[] = [];
+  for (const box of boxes) {
+    const row = rows.find((candidate) => Math.abs(candidate[0]!.y - box.y) <= 1);
+    if (row) row.push(box);
+    else rows.push([box]);
+  }
+  return { rows, listWidth: Math.round((await list.boundingBox())!.width) };
+}
+
+/** Every card list in the page's main content: CardGrid and the job cards (items that hold an article). */
+const cardLists = (page: Page) => page.getByRole('main').locator('ul:has(> li > article)');
+
+test.describe('grids without short rows', () => {
+  for (const width of [390, 1440]) {
+    for (const path of ['/', '/projects', '/jobs', '/blogposts']) {
+      test(`${path} at ${width}: every row of every card grid holds as many cards of one width, a lead card aside, and titles on one line`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const lists = await cardLists(page).all();
+        expect(lists.length, 'card grids on the page').toBeGreaterThan(0);
+        for (const [index, list] of lists.entries()) {
+          const { rows, listWidth } = await cardRows(list);
+          const shown = JSON.stringify(rows.map((row) => row.map((box) => box.width)));
+          const label = `${path}, grid ${index + 1}: ${shown}`;
+          // The design's one exception: a first card alone across the whole row, above full rows.
+          const [first, ...rest] = rows;
+          const lead =
+            rows.length > 1 &&
+            first!.length === 1 &&
+            rest[0]!.length > 1 &&
+            Math.abs(first![0]!.width - listWidth) <= 1;
+          const body = lead ? rest : rows;
+          for (const row of body) {
+            expect(row.length, label).toBe(body[0]!.length);
+            for (const box of row) expect(Math.abs(box.width - body[0]![0]!.width), label).toBeLessThanOrEqual(1);
+            // Titles start on one line, however many lines the meta above them takes.
+            for (const box of row)
+              expect(Math.abs(box.titleY - row[0]!.titleY), `${label}: titles`).toBeLessThanOrEqual(1);
+          }
+          // At 1440 a grid of several cards uses its width: more than one a row below a lead.
+          if (width === 1440 && path !== '/jobs' && body.flat().length > 1)
+            expect(body[0]!.length, label).toBeGreaterThan(1);
+        }
+      });
+    }
+  }
+
+  test('at 1440 the seven projects are one lead across the row above two rows of three', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/projects');
+    const { rows } = await cardRows(cardLists(page).first());
+    expect(rows.map((row) => row.length)).toEqual([1, 3, 3]);
+    // The lead lays itself out across the row: its picture beside its text, not one stretched column.
+    const lead = cardLists(page).first().locator('article').first();
+    const picture = (await lead.getByRole('img').boundingBox())!;
+    const title = (await lead.getByRole('heading').boundingBox())!;
+    expect(title.x).toBeGreaterThan(picture.x + picture.width);
+  });
+});
+
+/** The shape of each job card on the page: its width and where its title, facts and action stand in it. */
+async function jobCardShapes(page: Page) {
+  return page
+    .getByRole('main')
+    .locator('article:has(dl)')
+    .evaluateAll((cards) =>
+      cards.map((card) => {
+        const box = card.getBoundingClientRect();
+        const at = (selector: string) => {
+          const part = card.querySelector(selector)!.getBoundingClientRect();
+          return [Math.round(part.x - box.x), Math.round(part.y - box.y)];
+        };
+        return {
+          width: Math.round(box.width),
+          title: at('h2, h3'),
+          facts: at('dl'),
+          link: at('a')[0],
+          terms: [...card.querySelectorAll('dt')].map((term) => term.textContent),
+        };
+      }),
+    );
+}
+
+test.describe('one job card', () => {
+  for (const width of [390, 1440]) {
+    test(`at ${width}, /jobs and the application page show every job on one card design, with its facts`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/jobs');
+      const jobs = await jobCardShapes(page);
+      await page.goto('/apply-job');
+      const apply = await jobCardShapes(page);
+      expect(jobs.length).toBeGreaterThan(2);
+      expect(apply).toHaveLength(jobs.length);
+      const [shape] = jobs;
+      expect(shape!.terms).toEqual(['Salary', 'Location', 'Workplace', 'Seniority']);
+      for (const card of [...jobs, ...apply]) {
+        expect(card.width).toBe(shape!.width);
+        expect(card.title).toEqual(shape!.title);
+        expect(card.facts[0]).toBe(shape!.facts[0]);
+        expect(card.link).toBe(shape!.link);
+        expect(card.terms).toEqual(shape!.terms);
+      }
+      if (width === 1440) expect(shape!.facts[0], 'the facts beside the title').toBeGreaterThan(shape!.title[0]! + 300);
+    });
+  }
+});
+
+test.describe("a job's page", () => {
+  const hero = (page: Page) => page.locator('[data-link-location="hero"]');
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} its facts stand in its hero as a list, and its body starts on the hero's left edge`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/jobs/product-designer');
+      const facts = hero(page).getByRole('definition');
+      for (const [term, detail] of [
+        ['Salary', '€3,200–€4,600 gross / month'],
+        ['Location', 'Cluj Napoca, Romania'],
+        ['Workplace', 'Hybrid'],
+        ['Seniority', 'Senior'],
+      ]) {
+        await expect(
+          hero(page)
+            .getByRole('term')
+            .filter({ hasText: new RegExp(`^${term}$`) }),
+        ).toBeVisible();
+        await expect(facts.filter({ hasText: detail! })).toBeVisible();
+      }
+      const salary = (await facts.first().boundingBox())!;
+      const apply = (await hero(page).getByRole('link', { name: 'Send Application' }).boundingBox())!;
+      expect(salary.y, 'the salary before the action').toBeLessThan(apply.y);
+      if (width === 1440) {
+        // In the first view, beside the title.
+        expect(salary.y + salary.height).toBeLessThan(900);
+        const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+        expect(salary.x).toBeGreaterThan(title.x + 400);
+      }
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      const body = (await page.getByRole('heading', { level: 2, name: 'About the role' }).boundingBox())!;
+      expect(Math.abs(body.x - title.x)).toBeLessThanOrEqual(1);
+      await expect(page.getByRole('region', { name: /Share this role/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('a closed job says so in its facts, points to the open jobs, and offers no share buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/jobs/kotlin-multiplatform-developer');
+    await expect(
+      hero(page)
+        .getByRole('definition')
+        .filter({ hasText: /^Closed$/ }),
+    ).toBeVisible();
+    await expect(hero(page).getByRole('link', { name: 'View Open Positions' })).toHaveAttribute('href', '/jobs');
+    await expect(page.getByRole('link', { name: 'Send Application' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Share this role/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Share on/ })).toHaveCount(0);
+  });
+});

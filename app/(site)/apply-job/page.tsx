@@ -1,15 +1,15 @@
 import { staticRoute } from '@/app/(site)/_routing/pageRoutes';
-import CardGrid from '@/components/cards/CardGrid';
 import NextSteps from '@/components/blocks/NextSteps';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
 import ApplicationForm from '@/components/forms/ApplicationForm';
+import JobCards from '@/components/cards/JobCards';
 import FormSection from '@/components/forms/FormSection';
 import { openJobs } from '@/content/jobs';
 import { site } from '@/content/site';
 import { jobOption } from '@/lib/analytics/events';
 import { config } from '@/lib/config';
-import { jobPath, pagePaths } from '@/lib/routes';
+import { pagePaths } from '@/lib/routes';
 
 const route = staticRoute(pagePaths.apply);
 export const metadata = route.metadata;
@@ -57,15 +57,7 @@ export default function Page() {
         />
       </FormSection>
       <Section title="Open positions" tone="white">
-        <CardGrid
-          cards={open.map((job) => ({
-            title: job.title,
-            meta: job.department,
-            text: job.summary,
-            href: jobPath(job.slug),
-            linkLabel: 'see the role',
-          }))}
-        />
+        <JobCards jobs={open} />
       </Section>
     </>
   );

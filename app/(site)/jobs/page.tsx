@@ -1,12 +1,12 @@
 import { staticRoute } from '@/app/(site)/_routing/pageRoutes';
-import CardGrid from '@/components/cards/CardGrid';
+import JobCards from '@/components/cards/JobCards';
 import PageHero from '@/components/layout/PageHero';
 import HeroProof from '@/components/layout/HeroProof';
 import Section from '@/components/layout/Section';
 import { openJobs } from '@/content/jobs';
 import { site } from '@/content/site';
 import { countProof } from '@/lib/hero/proof';
-import { jobPath, pagePaths } from '@/lib/routes';
+import { pagePaths } from '@/lib/routes';
 
 const route = staticRoute(pagePaths.jobs);
 export const metadata = route.metadata;
@@ -51,15 +51,7 @@ export default function Page() {
             title={`${department} (${inDepartment.length})`}
             tone={index % 2 === 0 ? 'moon' : 'white'}
           >
-            <CardGrid
-              cards={inDepartment.map((job) => ({
-                title: job.title,
-                meta: `${job.seniority} · ${job.workplace} · ${site.city}`,
-                text: job.summary,
-                href: jobPath(job.slug),
-                linkLabel: 'see the role',
-              }))}
-            />
+            <JobCards jobs={inDepartment} />
           </Section>
         );
       })}

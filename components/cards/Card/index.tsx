@@ -20,8 +20,13 @@ export type CardProps = {
   headingLevel?: 'h2' | 'h3';
   /** The picture may be the largest thing in the first viewport: fetched at once, ahead of the page's scripts. */
   leadImage?: boolean;
-  /** Alone in a full row (CardGrid): from a tablet up, laid out across it instead of as a narrow column. */
+  /** From a tablet up, laid out across its width instead of as a narrow column: the same as `across` at both. */
   wide?: boolean;
+  /**
+   * Where the card leads its CardGrid, as wide as the row: on a tablet, a laptop (and up) or both, it lays itself out
+   * across the row, the picture beside the text.
+   */
+  across?: readonly ('tablet' | 'laptop')[];
 };
 
 /** A card whose action link covers the whole card, so it is one click target and one tab stop. */
@@ -35,9 +40,11 @@ export default function Card({
   headingLevel: Heading = 'h3',
   leadImage = false,
   wide = false,
+  across = [],
 }: CardProps) {
+  const acrossAt = wide ? ['tablet', 'laptop'] : across;
   return (
-    <article className={styles.card} data-wide={wide || undefined}>
+    <article className={styles.card} data-across={acrossAt.length > 0 ? acrossAt.join(' ') : undefined}>
       {image && (
         <Image
           className={styles.image}

@@ -29,10 +29,24 @@ describe('CardGrid', () => {
     }
   });
 
-  it('lays a card alone in its list across the row, and cards that share a row as columns', () => {
-    const { rerender } = render(<CardGrid cards={cards.slice(0, 1)} />);
-    expect(screen.getByRole('article')).toHaveAttribute('data-wide');
-    rerender(<CardGrid cards={cards} />);
-    for (const card of screen.getAllByRole('article')) expect(card).not.toHaveAttribute('data-wide');
+  it('lays the first card across its row where it leads the grid, on a tablet (two a row), a laptop or both', () => {
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ title: `Card ${index + 1}`, href: `/projects/${index}` }));
+    const across = (count: number) => {
+      const { unmount } = render(<CardGrid cards={many(count)} />);
+      const [first, ...rest] = screen.getAllByRole('article');
+      for (const card of rest) expect(card).not.toHaveAttribute('data-across');
+      const value = first!.getAttribute('data-across');
+      unmount();
+      return value;
+    };
+    // 7: one lead and three rows of two; one lead and two rows of three.
+    expect(across(7)).toBe('tablet laptop');
+    // 4: two rows of two; one lead and a row of three.
+    expect(across(4)).toBe('laptop');
+    // 3: one lead and a row of two; one row of three.
+    expect(across(3)).toBe('tablet');
+    expect(across(6)).toBeNull();
+    expect(across(1)).toBe('tablet laptop');
   });
 });

@@ -1,6 +1,7 @@
 import { entryRoute, type EntryParams } from '@/app/(site)/_routing/pageRoutes';
 import Button from '@/components/ui/Button';
 import FeatureList from '@/components/blocks/FeatureList';
+import JobFacts from '@/components/blocks/JobFacts';
 import JsonLd from '@/components/blocks/JsonLd';
 import PageHero from '@/components/layout/PageHero';
 import Section from '@/components/layout/Section';
@@ -12,8 +13,8 @@ import { site } from '@/content/site';
 import { technologies } from '@/content/technologies';
 import { entryPages } from '@/lib/collections';
 import { config } from '@/lib/config';
+import { jobFacts } from '@/lib/jobFacts';
 import { applyPath, jobPath, pagePaths } from '@/lib/routes';
-import { formatSalary } from '@/lib/salary';
 import { jobPosting } from '@/lib/structuredData';
 import { formatDate } from '@/lib/text';
 import styles from './page.module.scss';
@@ -57,16 +58,23 @@ export default async function Page({ params }: { params: EntryParams }) {
           </>
         }
         crumbs={route.crumbs(job)}
-      >
-        {action}
-        <ul className={styles.facts}>
-          <li>
-            {job.workplace}, {site.city}
-          </li>
-          <li>{formatSalary(job.salary)}</li>
-          <li>Posted {formatDate(job.postedAt)}</li>
-        </ul>
-      </PageHero>
+        aside={
+          // The facts a candidate weighs first, beside the title from a tablet up, with the action under them.
+          <div className={styles.glance}>
+            <JobFacts
+              tone="night"
+              facts={[
+                ...jobFacts(job, site),
+                { term: 'Posted', detail: formatDate(job.postedAt) },
+                open
+                  ? { term: 'Apply by', detail: formatDate(job.validThrough) }
+                  : { term: 'Applications', detail: 'Closed' },
+              ]}
+            />
+            {action}
+          </div>
+        }
+      />
       <div className={styles.body}>
         <section aria-labelledby="about-role">
           <h2 id="about-role">About the role</h2>
@@ -86,7 +94,8 @@ export default async function Page({ params }: { params: EntryParams }) {
             <TechnologyTags technologies={technologies.resolve(job.technologies, `job ${job.slug}`)} />
           </section>
         )}
-        <ShareBar kind="job" path={path} {...job.seo} />
+        {/* A closed role is no longer one to pass on. */}
+        {open && <ShareBar kind="job" path={path} {...job.seo} />}
       </div>
       <Section title="How hiring works" tone="white">
         <FeatureList items={job.hiringSteps} numbered />
