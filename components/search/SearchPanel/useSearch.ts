@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -65,17 +66,27 @@ export function useSearch(
 
   useEffect(() => () => reporter.flush(), [reporter]);
 
+  // In the dialog, the field that stood in for this one until its code arrived: its words go on in this field
+  // (and into the query, below, as words typed before hydration do), and its focus (gone to the dialog itself, or
+  // the page) comes to this field. Both as the panel is put on screen, before the next key is read, so no key
+  // falls between the two fields; read then, not while rendering, which the visitor's typing may interrupt. Focus
+  // the visitor moved to another control (Close) stays there.
+  useLayoutEffect(() => {
+    if (!typedBeforeLoad || !field.current) return;
+    if (typedBeforeLoad.current) field.current.value = typedBeforeLoad.current;
+    const active = document.activeElement;
+    const onControl = active?.closest('dialog') && active.matches('a[href], button, input, select');
+    if (!onControl) field.current.focus();
+  }, [typedBeforeLoad]);
+
   // Typed on the search page before it hydrated (its scripts start after the first paint): the field kept it,
-  // so take it into the query, which searches for it, rather than let the next render clear it. In the dialog,
-  // typed in the field that stood in for this one: it went with its focus, which this field takes back.
+  // so take it into the query, which searches for it, rather than let the next render clear it.
   useEffect(() => {
-    const typed = field.current?.value || typedBeforeLoad?.current || '';
-    if (typedBeforeLoad && !field.current?.closest('dialog')?.contains(document.activeElement)) field.current?.focus();
+    const typed = field.current?.value ?? '';
     if (typed === '') return;
     setQuery(typed);
     prepare();
-    // Once, as the panel mounts: the ref is the dialog's, the same object for the panel's life.
-  }, [typedBeforeLoad]);
+  }, []);
 
   const trimmed = query.trim();
   const request = JSON.stringify([trimmed, filters, shown]);
