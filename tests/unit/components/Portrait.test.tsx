@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import Portrait, { PORTRAIT_PIXELS } from '@/components/ui/Portrait';
 
 const ioana = { name: 'Ioana Pop' };
-const photographed = { name: 'Ioana Pop', portrait: { src: '/images/team/ioana-pop/ioana.jpg', alt: 'Ioana at her desk' } };
+const photographed = {
+  name: 'Ioana Pop',
+  portrait: { src: '/images/team/ioana-pop/ioana.jpg', alt: 'Ioana at her desk' },
+};
 
 describe('Portrait', () => {
   it('shows the uploaded photo, with the alt text its editor gave, cropped to the size asked for', () => {

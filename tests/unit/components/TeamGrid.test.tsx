@@ -33,7 +33,12 @@ describe('TeamGrid', () => {
 
   it('shows the photo uploaded for a member instead of their initials', () => {
     const [first, ...rest] = teamMembers.all;
-    const portrait = { src: '/images/team/x/portrait.jpg', alt: `${first!.name} in the office`, width: 800, height: 1000 };
+    const portrait = {
+      src: '/images/team/x/portrait.jpg',
+      alt: `${first!.name} in the office`,
+      width: 800,
+      height: 1000,
+    };
     render(<TeamGrid members={[{ ...first!, portrait }, ...rest]} />);
     expect(screen.getByRole('img', { name: portrait.alt })).toBeInTheDocument();
     expect(screen.queryByText(initials(first!.name))).toBeNull();

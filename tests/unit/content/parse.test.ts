@@ -61,7 +61,10 @@ describe('content parsing', () => {
       slug: 'design-systems-that-survive-the-second-product',
       title: 'A post',
       excerpt: 'What it says.',
-      seo: { title: 'A post', description: 'A description long enough for a search engine to show under the title of a post.' },
+      seo: {
+        title: 'A post',
+        description: 'A description long enough for a search engine to show under the title of a post.',
+      },
       author: 'ioana-pop',
       publishedAt: '2026-01-05',
       tags: ['Design'],

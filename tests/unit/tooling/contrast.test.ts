@@ -71,9 +71,10 @@ describe('the portrait monogram', () => {
   it('writes the initials at AA contrast or better across its night sky (components/ui/Portrait)', () => {
     const palette = tokens();
     const source = readFileSync('components/ui/Portrait/index.module.scss', 'utf8');
-    const monogram = /\.monogram \{[^}]*?color: \$([a-z-]+);[^}]*?background-color: \$([a-z-]+);\s*background-image: radial-gradient\([^$]*\$([a-z-]+) [^$]*\$([a-z-]+) /.exec(
-      source,
-    );
+    const monogram =
+      /\.monogram \{[^}]*?color: \$([a-z-]+);[^}]*?background-color: \$([a-z-]+);\s*background-image: radial-gradient\([^$]*\$([a-z-]+) [^$]*\$([a-z-]+) /.exec(
+        source,
+      );
     expect(monogram).not.toBeNull();
     const [, text, ...surfaces] = monogram!;
     expect(new Set(surfaces)).toEqual(new Set(['midnight', 'midnight-soft']));
