@@ -586,7 +586,7 @@ test.describe('a team member’s portrait in the content editor (next dev)', () 
       }),
     ).toBeVisible({ timeout: 60_000 });
     await expect(portrait.locator('img')).toBeVisible({ timeout: 60_000 });
-    await field('Alt text', portrait).fill('Ioana Pop at her desk');
+    await field('Alt text', page).fill('Ioana Pop at her desk');
     await save(page, 'Save');
 
     const file = 'content/team/entries/ioana-pop.yaml';
