@@ -16,6 +16,7 @@ export const SITE_FACTS = {
   city: site.city,
   country: site.country,
   foundedYear: String(site.foundedYear),
+  'founding.place': site.founding.place,
   firstMobileYear: String(site.firstMobileYear),
   'internship.since': String(site.internship.since),
   'internship.length': site.internship.length,

@@ -27,7 +27,7 @@ export function measurePicture(src: string): MeasuredPicture | undefined {
 }
 
 /** The collections whose entries show a picture the site draws when the editor gave none. */
-export type GeneratedFamily = 'blog' | 'projects' | 'authors';
+export type GeneratedFamily = 'blog' | 'projects';
 
 /**
  * The picture of an entry that has none of its own: its drawing (scripts/generate-illustrations.mjs), or,

@@ -22,8 +22,8 @@ export const imageSchema = z.object({
 });
 
 /**
- * A picture that adds nothing the text beside it does not say (a post's mood illustration, a generated
- * avatar next to the person's name): its alt is empty so screen readers skip it.
+ * A picture that adds nothing the text beside it does not say (a badge beside the award it names): its alt is
+ * empty so screen readers skip it.
  */
 export const decorativeImageSchema = imageSchema.extend({
   alt: z.literal('', 'must be empty: this picture is decorative, the text beside it names what it shows'),
@@ -283,16 +283,6 @@ export const projectFields = z.object({
   draft,
 });
 
-/** The fields of an entry file, as the editor writes them (content/files.ts adds the slug from the file name). */
-export const authorFields = z.object({
-  slug: slugSchema,
-  name: text,
-  role: text,
-  bio: text,
-  /** A portrait; without one the author's generated avatar. Always shown next to the author's name. */
-  avatar: pictureSchema.optional(),
-});
-
 export const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), text }),
   z.object({ type: z.literal('paragraph'), text }),
@@ -356,18 +346,30 @@ export const jobFields = z.object({
   draft,
 });
 
-export const teamMemberSchema = z.object({
+/**
+ * One person of the pack (content/team/entries/<slug>.yaml), as the editor writes them (content/files.ts adds the
+ * slug from the file name). One record per person: /team shows everyone; a member who writes for the blog is also
+ * an author (content/authors), with a page at /authors/<slug> that posts name by the same slug.
+ */
+export const teamMemberFields = z.object({
   slug: slugSchema,
   name: text,
   role: text,
   department: z.enum(['Leadership', 'Engineering', 'Design', 'Quality Assurance', 'Project Management', 'Operations']),
+  /** Where the member stands on /team and in the home page's few: lower first, then by name; without one, last. */
+  order: z.number().int().positive().default(100),
+  /** Two or three sentences: on /team, on the member's author page and under their posts. */
   bio: text,
+  /** Writes for the blog: listed on /authors with a page of their own, and offered as a post's author. */
+  writes: z.boolean().default(false),
   /**
-   * A real portrait, once one is taken, shown beside the member's name. Until then the name's initials
-   * stand in (components/cards/TeamGrid): nothing drawn that could pass for the person's face.
+   * A real portrait, uploaded in the editor (public/images/team/<slug>/). Until there is one, the name's initials
+   * stand in (components/ui/Portrait): nothing drawn that could pass for the person's face.
    */
-  photo: decorativeImageSchema.optional(),
+  portrait: pictureSchema.optional(),
 });
+
+export const teamMemberSchema = teamMemberFields;
 
 /** The fields of an entry file, as the editor writes them (content/files.ts adds the slug from the file name). */
 export const pressItemFields = z.object({
@@ -387,11 +389,6 @@ export const pressItemFields = z.object({
 export const projectSchema = projectFields.transform(({ image, ...project }) => ({
   ...project,
   image: image ?? generatedPicture('projects', project.slug),
-}));
-
-export const authorSchema = authorFields.transform(({ avatar, ...author }) => ({
-  ...author,
-  avatar: avatar ?? generatedPicture('authors', author.slug),
 }));
 
 export const blogPostSchema = blogPostFields.transform(({ image, ...post }) => ({
@@ -444,11 +441,12 @@ export type PricingFacts = z.infer<typeof pricingFactsSchema>;
 export type Industry = z.infer<typeof industrySchema>;
 export type Technology = z.infer<typeof technologySchema>;
 export type Project = z.infer<typeof projectSchema>;
-export type Author = z.infer<typeof authorSchema>;
 export type Block = z.infer<typeof blockSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 export type Job = z.infer<typeof jobSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
+/** A team member who writes for the blog (content/authors). */
+export type Author = TeamMember;
 export type PressItem = z.infer<typeof pressItemSchema>;
 export type EditorialPage = z.infer<typeof editorialPageSchema>;
 /** What an entry file declares: the schema's input (defaults may be omitted). */

@@ -139,7 +139,7 @@ export const entryPages = {
     path: (author) => authorPath(author.slug),
     title: (author) => author.name,
     siteMapLabel: (author) => `Articles by ${author.name}`,
-    share: (author) => ({ kicker: 'Author', title: author.name, detail: author.role }),
+    share: (author) => ({ kicker: 'Author', title: author.name, detail: author.role, picture: author.portrait?.src }),
     metadata: (author) =>
       pageMetadata({
         title: `${author.name}, ${author.role}`,

@@ -77,7 +77,14 @@ export function blogPosting(
     image: absoluteUrl(siteUrl, post.image.src),
     datePublished: post.publishedAt,
     dateModified: post.updatedAt ?? post.publishedAt,
-    author: { '@type': 'Person', name: author.name, jobTitle: author.role, url: absoluteUrl(siteUrl, authorPath) },
+    author: {
+      '@type': 'Person',
+      name: author.name,
+      jobTitle: author.role,
+      url: absoluteUrl(siteUrl, authorPath),
+      // The portrait uploaded for them; the monogram that stands in until then is no picture of the person.
+      ...(author.portrait && { image: absoluteUrl(siteUrl, author.portrait.src) }),
+    },
     publisher: organizationRef(site, siteUrl),
     mainEntityOfPage: absoluteUrl(siteUrl, path),
     keywords: post.tags.join(', '),

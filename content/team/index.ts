@@ -1,8 +1,13 @@
-import { defineCollection } from '@/content/parse';
+import { loadCollection } from '@/content/files';
 import { teamMemberSchema } from '@/content/schemas';
-import { entries } from './entries';
 
-export const teamMembers = defineCollection('team members', teamMemberSchema, entries);
+/**
+ * The pack (content/team/entries/<slug>.yaml, written in the editor at /keystatic): one record per person, authors
+ * included (content/authors). In their `order`, then by name.
+ */
+export const teamMembers = loadCollection('team members', teamMemberSchema, 'content/team/entries', {
+  order: (a, b) => a.order - b.order || a.name.localeCompare(b.name),
+});
 
 type Department = (typeof teamMembers.all)[number]['department'];
 

@@ -2,7 +2,7 @@ import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
 import { PRICE_FACTS, priceFact, SITE_FACTS } from '@/content/facts';
 import { industries } from '@/content/industries';
-import { jobFields, pressItemFields, projectFields } from '@/content/schemas';
+import { jobFields, pressItemFields, projectFields, teamMemberFields } from '@/content/schemas';
 import { services } from '@/content/services';
 import { technologies } from '@/content/technologies';
 import { sitePaths } from '@/lib/bodyLinks';
@@ -25,7 +25,7 @@ const SALARY_UNITS: Record<string, string> = { MONTH: 'a month', YEAR: 'a year' 
 /**
  * Everything the editor's fields offer that comes from the site's own code: the zod enums' options (so a choice
  * can never drift from what the schema accepts), the services, industries and technologies entries may name by
- * slug (they stay TypeScript, not edited in the editor), the authors by name and the posts' tags (read from the
+ * slug (they stay TypeScript, not edited in the editor), the authors (team members who write) by name and the posts' tags (read from the
  * entry files when the editor's page is loaded; under `npm run dev`, drafts included), the facts a text may quote, what a body is checked against
  * (the code languages, the site's pages), and where saves go.
  *
@@ -40,6 +40,7 @@ export function editorChoices(env: Readonly<Record<string, string | undefined>> 
     storage: setup.mode === 'github' && setup.repo ? { kind: 'github', repo: setup.repo } : { kind: 'local' },
     enums: {
       department: labelled()(jobFields.shape.department.options),
+      teamDepartment: labelled()(teamMemberFields.shape.department.options),
       seniority: labelled()(jobFields.shape.seniority.options),
       employmentType: labelled(EMPLOYMENT_TYPES)(jobFields.shape.employmentType.options),
       workplace: labelled()(jobFields.shape.workplace.options),

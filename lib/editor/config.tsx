@@ -30,12 +30,20 @@ export type EditorChoices = {
   storage: { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}` };
   /** The options of the schemas' enums. */
   enums: Record<
-    'department' | 'seniority' | 'employmentType' | 'workplace' | 'currency' | 'salaryUnit' | 'pressKind' | 'platforms',
+    | 'department'
+    | 'teamDepartment'
+    | 'seniority'
+    | 'employmentType'
+    | 'workplace'
+    | 'currency'
+    | 'salaryUnit'
+    | 'pressKind'
+    | 'platforms',
     Option[]
   >;
   /** What jobs and projects refer to by slug (TypeScript collections, not edited here). */
   services: Option[];
-  /** The authors a post may name, by name (their slugs are the values). */
+  /** The team members who write for the blog, whom a post may name as its author, by name (their slugs are the values). */
   authors: Option[];
   /** The topics the site's posts are tagged with. */
   tags: string[];
@@ -283,7 +291,7 @@ export function editorConfig(choices: EditorChoices) {
         Writing: ['posts', 'press'],
         Work: ['projects'],
         Careers: ['jobs'],
-        People: ['authors'],
+        People: ['team'],
         Company: ['recognition'],
       },
     },
@@ -322,8 +330,8 @@ export function editorConfig(choices: EditorChoices) {
           seo: seo(facts, 'the post'),
           author: namedEntry({
             label: 'Author',
-            description: 'Who wrote it (an entry of Authors).',
-            collection: 'authors',
+            description: 'Who wrote it: a member of the Team who writes for the blog.',
+            collection: 'team',
             options: choices.authors,
           }),
           publishedAt: date(
@@ -571,23 +579,44 @@ export function editorConfig(choices: EditorChoices) {
           featured: fields.checkbox({ label: 'Featured', description: 'Shown first, on the home page.' }),
         }),
       }),
-      authors: collection({
-        label: 'Authors',
-        path: 'content/authors/entries/*',
+      team: collection({
+        label: 'Team',
+        path: 'content/team/entries/*',
         format: { data: 'yaml' },
         slugField: 'name',
-        columns: ['role'],
-        ...(local && { previewUrl: '/authors/{slug}' }),
+        columns: ['role', 'order'],
+        ...(local && { previewUrl: '/team' }),
         schema: {
-          name: titleAndSlug('Name', '/authors'),
+          name: titleAndSlug(
+            'Name',
+            '/authors',
+            'As the person writes it. Shown on /team, and on their author page and posts if they write.',
+          ),
           role: text('Role', 'e.g. CTO and co-founder'),
-          bio: text('Bio', 'Two or three sentences, shown on the author’s page and under their posts.', true),
-          avatar: picture({
+          department: select('Department', enums.teamDepartment),
+          order: fields.integer({
+            label: 'Order',
+            description:
+              'Where they stand on /team, lower first (the first four are also on the home page); the same number sorts by name.',
+            defaultValue: 100,
+            validation: { isRequired: true, min: 1 },
+          }),
+          bio: text(
+            'Bio',
+            'Two or three sentences, shown on /team, and on their author page and under their posts if they write.',
+            true,
+          ),
+          writes: fields.checkbox({
+            label: 'Writes for the blog',
+            description:
+              'Listed on /authors with a page of their own (/authors/<slug>), and offered as a post’s Author. Untick only once no post names them.',
+          }),
+          portrait: picture({
             label: 'Portrait',
             description:
-              'Optional: without one the author gets a drawn avatar. Saved in public/images/authors/<slug>/.',
-            directory: 'public/images/authors',
-            publicPath: '/images/authors/',
+              'Optional: a photo of the person, cropped to a circle around its upper middle (head and shoulders). Without one their initials stand in. Shown on /team, their author page and every byline. Saved in public/images/team/<slug>/.',
+            directory: 'public/images/team',
+            publicPath: '/images/team/',
           }),
         },
       }),

@@ -14,7 +14,7 @@ const SCHEMAS = {
   press: schemas.pressItemSchema,
   jobs: schemas.jobSchema,
   projects: schemas.projectSchema,
-  authors: schemas.authorSchema,
+  team: schemas.teamMemberSchema,
 };
 
 const [collection, ...files] = process.argv.slice(2);

@@ -102,7 +102,7 @@ async function startDev(dir: string): Promise<{ url: string; server: ChildProces
 }
 
 /** Problems the site's loader finds in entry files of the copy, one list per file. */
-function loaderProblems(dir: string, collection: 'posts' | 'jobs' | 'projects', file: string): string[] {
+function loaderProblems(dir: string, collection: 'posts' | 'jobs' | 'projects' | 'team', file: string): string[] {
   const checked = spawnSync('node', ['tests/editor/check-entry.mjs', collection, file], { cwd: dir, encoding: 'utf8' });
   if (checked.status !== 0) throw new Error(`check-entry.mjs failed: ${checked.stderr}`);
   return (JSON.parse(checked.stdout.trim().split('\n').at(-1)!) as { problems: string[] }).problems;
@@ -567,6 +567,62 @@ test.describe('the content editor in local mode (next dev)', () => {
       // The copy of the site is shared by the tests after this one, which check the whole content.
       rmSync(path.join(site.dir, file), { force: true });
     }
+  });
+});
+
+test.describe('a team member’s portrait in the content editor (next dev)', () => {
+  test('a phone photo uploaded for a member is saved prepared and shows on /team, their author page and their byline', async ({
+    page,
+    site,
+    offSite,
+  }) => {
+    await page.goto(`${site.url}/keystatic/collection/team/item/ioana-pop`);
+    const portrait = page.getByRole('group', { name: /^Portrait/ });
+    await chooseFile(page, portrait, 'PXL_20261129_ioana.jpg', await phonePhoto());
+    await expect(
+      page.getByRole('status').filter({
+        hasText:
+          'PXL_20261129_ioana.jpg will be saved resized from 5712×4284 to 2560×1920 pixels, without its camera and location data (EXIF)',
+      }),
+    ).toBeVisible({ timeout: 60_000 });
+    await expect(portrait.locator('img')).toBeVisible({ timeout: 60_000 });
+    await field('Alt text', page).fill('Ioana Pop at her desk');
+    await save(page, 'Save');
+
+    const file = 'content/team/entries/ioana-pop.yaml';
+    expect(loaderProblems(site.dir, 'team', file)).toEqual([]);
+    const entry = parseYaml(readFileSync(path.join(site.dir, file), 'utf8')) as {
+      writes: boolean;
+      portrait: { src: string; alt: string };
+    };
+    expect(entry.writes).toBe(true);
+    expect(entry.portrait).toMatchObject({ alt: 'Ioana Pop at her desk' });
+    expect(entry.portrait.src).toMatch(/^\/images\/team\/ioana-pop\/.+\.jpg$/);
+    expect(pictureMetadata(readFileSync(path.join(site.dir, 'public', entry.portrait.src)))).toEqual({
+      blocks: [],
+      location: false,
+    });
+
+    // The one record: the same photo in the one round crop wherever she appears, her initials nowhere.
+    const photo = page.getByRole('img', { name: 'Ioana Pop at her desk' });
+    for (const [address, count] of [
+      ['/team', 1],
+      ['/authors', 1],
+      ['/authors/ioana-pop', 1],
+      // The byline under the title and the author box under the text.
+      ['/blogposts/kotlin-multiplatform-vs-flutter-in-2026', 2],
+    ] as const) {
+      await page.goto(`${site.url}${address}`);
+      await expect(photo, address).toHaveCount(count, { timeout: 60_000 });
+      for (const each of await photo.all()) {
+        await expect(each).toBeVisible();
+        expect(await each.getAttribute('src')).toContain(encodeURIComponent(entry.portrait.src));
+        const box = (await each.boundingBox())!;
+        expect(box.width, address).toBe(box.height);
+      }
+      await expect(page.locator('[data-portrait="monogram"]').getByText('IP', { exact: true })).toHaveCount(0);
+    }
+    expect(offSite).toEqual([]);
   });
 });
 

@@ -1,12 +1,12 @@
 import { staticRoute } from '@/app/(site)/_routing/pageRoutes';
-import CardGrid from '@/components/cards/CardGrid';
 import PageHero from '@/components/layout/PageHero';
 import HeroProof from '@/components/layout/HeroProof';
 import Section from '@/components/layout/Section';
+import TeamGrid from '@/components/cards/TeamGrid';
 import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
-import { authorPath, pagePaths } from '@/lib/routes';
 import { countProof } from '@/lib/hero/proof';
+import { pagePaths } from '@/lib/routes';
 import { countOf } from '@/lib/text';
 
 const route = staticRoute(pagePaths.authors);
@@ -35,15 +35,7 @@ export default function Page() {
         }
       />
       <Section title="Our authors" tone="moon">
-        <CardGrid
-          cards={authors.all.map((author) => ({
-            title: author.name,
-            meta: `${author.role} · ${countOf(postCount(author.slug), 'article')}`,
-            text: author.bio,
-            href: authorPath(author.slug),
-            linkLabel: 'read their articles',
-          }))}
-        />
+        <TeamGrid members={authors.all} note={(author) => countOf(postCount(author.slug), 'article')} />
       </Section>
     </>
   );

@@ -1,40 +1,33 @@
-import Image from 'next/image';
+import Portrait from '@/components/ui/Portrait';
+import SiteLink from '@/components/ui/SiteLink';
 import type { TeamMember } from '@/content/schemas';
-import { initials } from '@/lib/text';
+import { authorPath } from '@/lib/routes';
 import styles from './index.module.scss';
 
-/** The brand colours the monograms take in turn, so neighbours never share one. */
-const MONOGRAM_TONES = ['midnight', 'sunset', 'borealis', 'moon'] as const;
-
 /**
- * Team members with a portrait, name, role and a line about them. Until a member's real portrait arrives,
- * their initials on one of the brand's colours stand in: a monogram no one could take for the person's
- * face. It is decorative (hidden from assistive technology); the name beside it says who it is.
+ * Team members with their portrait (components/ui/Portrait), name, role and bio. A member who writes for the blog
+ * is named by a link to their author page, so /team, the home page and /authors lead to the same person.
  */
 export default function TeamGrid({
   members,
   headingLevel: Heading = 'h3',
+  note,
 }: {
   members: readonly TeamMember[];
   headingLevel?: 'h2' | 'h3';
+  /** A line under the member's role (on /authors: how many articles). */
+  note?: (member: TeamMember) => string;
 }) {
   return (
     <ul className={styles.grid}>
-      {members.map((member, index) => (
+      {members.map((member) => (
         <li key={member.slug} className={styles.member}>
-          {member.photo ? (
-            <Image src={member.photo.src} alt={member.photo.alt} width={160} height={160} className={styles.photo} />
-          ) : (
-            <span
-              className={styles.monogram}
-              data-tone={MONOGRAM_TONES[index % MONOGRAM_TONES.length]}
-              aria-hidden="true"
-            >
-              {initials(member.name)}
-            </span>
-          )}
-          <Heading className={styles.name}>{member.name}</Heading>
+          <Portrait person={member} size="medium" />
+          <Heading className={styles.name}>
+            {member.writes ? <SiteLink href={authorPath(member.slug)}>{member.name}</SiteLink> : member.name}
+          </Heading>
           <p className={styles.role}>{member.role}</p>
+          {note && <p className={styles.note}>{note(member)}</p>}
           <p className={styles.bio}>{member.bio}</p>
         </li>
       ))}

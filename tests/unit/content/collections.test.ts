@@ -114,6 +114,30 @@ describe('content collections', () => {
     for (const job of jobs.all) technologies.resolve(job.technologies, `job ${job.slug}`);
   });
 
+  it('keeps one record per person: every author is the team member who writes, under the same slug', () => {
+    expect(authors.all.length).toBeGreaterThanOrEqual(4);
+    for (const author of authors.all) expect(teamMembers.get(author.slug, 'test')).toBe(author);
+    expect(authors.all.map((a) => a.slug).sort()).toEqual(
+      teamMembers.all
+        .filter((m) => m.writes)
+        .map((m) => m.slug)
+        .sort(),
+    );
+    for (const author of authors.all)
+      expect(
+        blogPosts.all.some((post) => post.author === author.slug),
+        author.slug,
+      ).toBe(true);
+  });
+
+  it('refuses a post whose author does not write for the blog, naming the box to tick and the file', () => {
+    const member = teamMembers.all.find((m) => !m.writes)!;
+    expect(() => authors.get(member.slug, 'blog post x')).toThrow(
+      `blog post x names ${member.name} as its author, who does not write for the blog: tick "Writes for the blog" in content/team/entries/${member.slug}.yaml`,
+    );
+    expect(() => authors.get('nobody', 'blog post x')).toThrow('blog post x refers to unknown authors entry "nobody"');
+  });
+
   it('shows every team member and every technology in exactly one section, none with a lone card', () => {
     const teamGroups = teamSections.map((section) => section.departments);
     const technologyGroups = technologySections.map((section) => section.categories);
@@ -138,8 +162,7 @@ describe('content collections', () => {
     const images = [
       ...projects.all.map((p) => p.image),
       ...blogPosts.all.map((p) => p.image),
-      ...authors.all.map((a) => a.avatar),
-      ...teamMembers.all.flatMap((m) => (m.photo ? [m.photo] : [])),
+      ...teamMembers.all.flatMap((m) => (m.portrait ? [m.portrait] : [])),
     ];
     for (const image of images) {
       expect(existsSync(path.join('public', image.src)), image.src).toBe(true);

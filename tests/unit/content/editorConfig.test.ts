@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import config from '@/keystatic.config';
 import { industries } from '@/content/industries';
+import { authors } from '@/content/authors';
 import {
-  authorFields,
   blogPostFields,
   jobFields,
   pressItemFields,
   projectFields,
   recognitionFields,
+  teamMemberFields,
 } from '@/content/schemas';
 import { services } from '@/content/services';
 import { technologies } from '@/content/technologies';
@@ -197,7 +198,7 @@ const PAIRS = [
   ['press', pressItemFields],
   ['jobs', jobFields],
   ['projects', projectFields],
-  ['authors', authorFields],
+  ['team', teamMemberFields],
 ] as const;
 
 /** The files edited as a whole (Keystatic singletons), each with the schema the site reads it with. */
@@ -252,6 +253,11 @@ describe('the content editor (keystatic.config.ts)', () => {
     expect(values(project.services)).toEqual(slugs(services));
     expect(values(project.technologies)).toEqual(slugs(technologies));
     expect(values(collections.jobs!.schema.technologies)).toEqual(slugs(technologies));
+  });
+
+  it('offers as a post’s author the team members who write, by their slugs', () => {
+    expect(editorChoices().authors.map((option) => option.value)).toEqual(authors.all.map((member) => member.slug));
+    expect(editorChoices().authors.length).toBeGreaterThanOrEqual(4);
   });
 
   it('counts a fact tag as the words it stands for, as the build does, and refuses unknown facts', () => {

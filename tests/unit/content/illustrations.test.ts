@@ -1,20 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
 import { decorativeImageSchema } from '@/content/schemas';
 import { projects } from '@/content/projects';
 
-// The pictures come from scripts/generate-illustrations.mjs: every post gets a drawing of its subject,
-// every author a flat avatar, every project two of its product's screens (tooling/artwork/productScreens.ts). The post
-// pictures and avatars sit beside the title or name that says the same, so they are decorative.
+// The pictures come from scripts/generate-illustrations.mjs: every post gets a drawing of its subject, every project
+// two of its product's screens (tooling/artwork/productScreens.ts). The post pictures sit beside the title that says
+// the same, so they are decorative. People are never drawn (components/ui/Portrait).
 describe('alt texts of the generated illustrations', () => {
-  it('leaves the post pictures and the avatars decorative, since the title or name sits beside them', () => {
-    const described = [
-      ...blogPosts.all.map((post) => [post.slug, post.image.alt]),
-      ...authors.all.map((author) => [author.slug, author.avatar.alt]),
-    ].filter(([, alt]) => alt !== '');
+  it('leaves the post pictures decorative, since the title sits beside them', () => {
+    const described = blogPosts.all.map((post) => [post.slug, post.image.alt]).filter(([, alt]) => alt !== '');
     expect(described).toEqual([]);
   });
 

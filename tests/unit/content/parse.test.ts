@@ -1,72 +1,96 @@
 import { describe, expect, it } from 'vitest';
 import { defineCollection, parseEntry } from '@/content/parse';
-import { authorSchema, jobSchema } from '@/content/schemas';
+import { blogPostSchema, jobSchema, teamMemberSchema } from '@/content/schemas';
 
-const author = {
+const member = {
   slug: 'ioana-pop',
   name: 'Ioana Pop',
   role: 'Head of Mobile',
+  department: 'Engineering',
+  order: 4,
   bio: 'Ships apps.',
-  avatar: { src: '/images/authors/ioana-pop.svg', decorative: true },
+  portrait: { src: '/images/blog/generated.svg', decorative: true },
 };
 
 describe('content parsing', () => {
   it('returns typed entries and finds them by slug', () => {
-    const authors = defineCollection('authors', authorSchema, [author]);
-    expect(authors.bySlug('ioana-pop')?.name).toBe('Ioana Pop');
-    expect(authors.get('ioana-pop', 'test').role).toBe('Head of Mobile');
+    const team = defineCollection('team members', teamMemberSchema, [member]);
+    expect(team.bySlug('ioana-pop')?.name).toBe('Ioana Pop');
+    expect(team.get('ioana-pop', 'test').role).toBe('Head of Mobile');
+    // Writing for the blog is ticked, never assumed.
+    expect(team.get('ioana-pop', 'test').writes).toBe(false);
   });
 
   it('names the collection, the entry and the field of an invalid entry', () => {
-    expect(() => defineCollection('authors', authorSchema, [{ ...author, name: ' ' }])).toThrow(
-      'Invalid authors entry "ioana-pop": name: must not be empty',
+    expect(() => defineCollection('team members', teamMemberSchema, [{ ...member, name: ' ' }])).toThrow(
+      'Invalid team members entry "ioana-pop": name: must not be empty',
     );
     expect(() =>
-      defineCollection('authors', authorSchema, [{ ...author, avatar: { ...author.avatar, src: 'avatar.svg' } }]),
+      defineCollection('team members', teamMemberSchema, [
+        { ...member, portrait: { ...member.portrait, src: 'portrait.svg' } },
+      ]),
     ).toThrow(
-      'Invalid authors entry "ioana-pop": avatar.src: must be a JPEG, PNG, WebP or SVG file under /images/ in public/',
+      'Invalid team members entry "ioana-pop": portrait.src: must be a JPEG, PNG, WebP or SVG file under /images/ in public/',
     );
   });
 
   it('measures a picture from its file, wants alt text unless it is decorative, and names a missing file', () => {
-    const parsed = (avatar: object) =>
-      defineCollection('authors', authorSchema, [{ ...author, avatar }]).all[0]?.avatar;
-    expect(parsed({ src: '/images/authors/ioana-pop.svg', decorative: true })).toEqual({
-      src: '/images/authors/ioana-pop.svg',
+    const parsed = (portrait: object) =>
+      defineCollection('team members', teamMemberSchema, [{ ...member, portrait }]).all[0]?.portrait;
+    expect(parsed({ src: '/images/blog/generated.svg', decorative: true })).toEqual({
+      src: '/images/blog/generated.svg',
       alt: '',
-      width: 240,
-      height: 240,
+      width: 1200,
+      height: 630,
     });
-    expect(() => parsed({ src: '/images/authors/ioana-pop.svg' })).toThrow(
-      'avatar.alt: needs alt text: describe what the picture shows, or mark it decorative',
+    expect(() => parsed({ src: '/images/blog/generated.svg' })).toThrow(
+      'portrait.alt: needs alt text: describe what the picture shows, or mark it decorative',
     );
-    expect(() => parsed({ src: '/images/authors/nobody.png', alt: 'Nobody' })).toThrow(
-      'avatar.src: no such picture in public/ (/images/authors/nobody.png)',
+    expect(() => parsed({ src: '/images/team/nobody.png', alt: 'Nobody' })).toThrow(
+      'portrait.src: no such picture in public/ (/images/team/nobody.png)',
     );
+  });
+
+  it('gives a person without a portrait none: nothing is drawn in its place', () => {
+    const [person] = defineCollection('team members', teamMemberSchema, [{ ...member, portrait: undefined }]).all;
+    expect(person?.portrait).toBeUndefined();
   });
 
   it('gives an entry without a picture its drawing, or the generic one when it is too new for one', () => {
-    const [own, generic] = defineCollection('authors', authorSchema, [
-      { ...author, avatar: undefined },
-      { ...author, slug: 'new-author', avatar: undefined },
+    const post = {
+      slug: 'design-systems-that-survive-the-second-product',
+      title: 'A post',
+      excerpt: 'What it says.',
+      seo: {
+        title: 'A post',
+        description: 'A description long enough for a search engine to show under the title of a post.',
+      },
+      author: 'ioana-pop',
+      publishedAt: '2026-01-05',
+      tags: ['Design'],
+      body: 'Words.',
+    };
+    const [own, generic] = defineCollection('blog posts', blogPostSchema, [
+      post,
+      { ...post, slug: 'a-post-too-new-for-a-drawing' },
     ]).all;
-    expect(own?.avatar.src).toBe('/images/authors/ioana-pop.svg');
-    expect(generic?.avatar).toMatchObject({ src: '/images/authors/generated.svg', alt: '' });
+    expect(own?.image.src).toBe('/images/blog/design-systems-that-survive-the-second-product.svg');
+    expect(generic?.image).toMatchObject({ src: '/images/blog/generated.svg', alt: '' });
   });
 
   it('rejects a slug that is not kebab-case and duplicate slugs', () => {
-    expect(() => defineCollection('authors', authorSchema, [{ ...author, slug: 'Ioana Pop' }])).toThrow(
-      'Invalid authors entry "Ioana Pop": slug: must be a lowercase kebab-case slug',
+    expect(() => defineCollection('team members', teamMemberSchema, [{ ...member, slug: 'Ioana Pop' }])).toThrow(
+      'Invalid team members entry "Ioana Pop": slug: must be a lowercase kebab-case slug',
     );
-    expect(() => defineCollection('authors', authorSchema, [author, author])).toThrow(
-      'Duplicate authors entry "ioana-pop": slug must be unique',
+    expect(() => defineCollection('team members', teamMemberSchema, [member, member])).toThrow(
+      'Duplicate team members entry "ioana-pop": slug must be unique',
     );
   });
 
   it('fails on a reference to an entry that does not exist', () => {
-    const authors = defineCollection('authors', authorSchema, [author]);
-    expect(() => authors.resolve(['nobody'], 'blog post hello')).toThrow(
-      'blog post hello refers to unknown authors entry "nobody"',
+    const team = defineCollection('team members', teamMemberSchema, [member]);
+    expect(() => team.resolve(['nobody'], 'blog post hello')).toThrow(
+      'blog post hello refers to unknown team members entry "nobody"',
     );
   });
 

@@ -146,6 +146,14 @@ describe('structured data', () => {
       keywords: 'Pricing, Product',
       wordCount: 3,
     });
+    // No picture of the person until one is uploaded: the monogram that stands in is not one.
+    expect(blogPosting(post, author, site, SITE_URL, '/blogposts/x', '/authors/ioana-pop').author).not.toHaveProperty(
+      'image',
+    );
+    const portrayed = { ...author, portrait: { src: '/images/team/ioana-pop/portrait.jpg', alt: '' } } as Author;
+    expect(blogPosting(post, portrayed, site, SITE_URL, '/blogposts/x', '/authors/ioana-pop').author).toMatchObject({
+      image: 'https://www.example.com/images/team/ioana-pop/portrait.jpg',
+    });
   });
 
   it('describes a service and its provider', () => {

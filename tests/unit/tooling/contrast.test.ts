@@ -67,16 +67,18 @@ describe('the focus ring', () => {
   });
 });
 
-describe('the team monograms', () => {
-  it('write the initials at AA contrast or better on every tone (components/cards/TeamGrid)', () => {
+describe('the portrait monogram', () => {
+  it('writes the initials at AA contrast or better across its night sky (components/ui/Portrait)', () => {
     const palette = tokens();
-    const source = readFileSync('components/cards/TeamGrid/index.module.scss', 'utf8');
-    const tones = [
-      ...source.matchAll(/\[data-tone='([a-z]+)'\]\s*\{\s*color:\s*\$([a-z-]+);\s*background:\s*\$([a-z-]+);/g),
-    ];
-    expect(tones.map(([, tone]) => tone)).toEqual(['midnight', 'sunset', 'borealis', 'moon']);
-    for (const [, tone, text, surface] of tones) {
-      expect(contrastRatio(palette.get(text!)!, palette.get(surface!)!), tone).toBeGreaterThanOrEqual(4.5);
-    }
+    const source = readFileSync('components/ui/Portrait/index.module.scss', 'utf8');
+    const monogram =
+      /\.monogram \{[^}]*?color: \$([a-z-]+);[^}]*?background-color: \$([a-z-]+);\s*background-image: radial-gradient\([^$]*\$([a-z-]+) [^$]*\$([a-z-]+) /.exec(
+        source,
+      );
+    expect(monogram).not.toBeNull();
+    const [, text, ...surfaces] = monogram!;
+    expect(new Set(surfaces)).toEqual(new Set(['midnight', 'midnight-soft']));
+    for (const surface of surfaces)
+      expect(contrastRatio(palette.get(text!)!, palette.get(surface!)!), surface).toBeGreaterThanOrEqual(4.5);
   });
 });

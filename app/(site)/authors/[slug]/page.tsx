@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { entryRoute, type EntryParams } from '@/app/(site)/_routing/pageRoutes';
 import PageHero from '@/components/layout/PageHero';
 import BlogPostCards from '@/components/cards/BlogPostCards';
 import Section from '@/components/layout/Section';
+import Portrait from '@/components/ui/Portrait';
 import { blogPosts } from '@/content/blog';
 import { entryPages } from '@/lib/collections';
 
@@ -22,7 +22,7 @@ export default async function Page({ params }: { params: EntryParams }) {
         title={author.name}
         intro={<p>{author.bio}</p>}
         crumbs={route.crumbs(author)}
-        aside={<Image src={author.avatar.src} alt={author.avatar.alt} width={240} height={240} priority />}
+        aside={<Portrait person={author} size="large" priority />}
       />
       <Section title={`Articles by ${author.name}`} tone="moon">
         <BlogPostCards posts={posts} />

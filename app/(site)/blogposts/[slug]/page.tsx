@@ -7,6 +7,7 @@ import MarkdocBody from '@/components/blocks/MarkdocBody';
 import PageHero from '@/components/layout/PageHero';
 import BlogPostCards from '@/components/cards/BlogPostCards';
 import Section from '@/components/layout/Section';
+import Portrait from '@/components/ui/Portrait';
 import ScheduledMark from '@/components/ui/ScheduledMark';
 import ShareBar from '@/components/ui/ShareBar';
 import TableOfContents from '@/components/blocks/TableOfContents';
@@ -45,11 +46,14 @@ export default async function Page({ params }: { params: EntryParams }) {
         crumbs={route.crumbs(post)}
       >
         <ScheduledMark date={post.publishedAt} />
-        <p className={styles.byline}>
-          By <SiteLink href={authorPath(author.slug)}>{author.name}</SiteLink>, {author.role} ·{' '}
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {bodyReadingMinutes(post.body)} min
-          read
-        </p>
+        <div className={styles.byline}>
+          <Portrait person={author} size="small" />
+          <p>
+            By <SiteLink href={authorPath(author.slug)}>{author.name}</SiteLink>, {author.role} ·{' '}
+            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {bodyReadingMinutes(post.body)}{' '}
+            min read
+          </p>
+        </div>
       </PageHero>
       <article className={styles.layout}>
         <Image
@@ -72,7 +76,7 @@ export default async function Page({ params }: { params: EntryParams }) {
             <ShareBar kind="article" path={path} {...post.seo} />
           </div>
           <footer className={styles.author}>
-            <Image src={author.avatar.src} alt={author.avatar.alt} width={96} height={96} />
+            <Portrait person={author} size="medium" />
             <div>
               <p className={styles.authorName}>
                 <SiteLink href={authorPath(author.slug)}>{author.name}</SiteLink>
