@@ -1,3 +1,4 @@
+import { replaceFactTags } from '@/content/factTags';
 import { pricing } from '@/content/pricing';
 import { site } from '@/content/site';
 import type { PricingFacts } from '@/content/schemas';
@@ -37,16 +38,13 @@ export const isSiteFact = (name: string): name is SiteFact => Object.hasOwn(SITE
 export const priceFact = (name: keyof PricingFacts): string => pricing.facts[name];
 export const siteFact = (name: SiteFact): string => SITE_FACTS[name];
 
-/** `{% price fact="…" /%}` or `{% fact name="…" /%}`, written inline in a text field. */
-const FACT_TAG = /\{%\s*(price\s+fact|fact\s+name)="([^"]*)"\s*\/%\}/g;
-
 /**
  * Replaces the fact tags of a plain text field by their values. An unknown fact is an error naming the
  * tag and the facts there are, so the build fails instead of printing the tag on a page.
  */
 export function expandFacts(text: string): string {
-  return text.replace(FACT_TAG, (tag, kind: string, name: string) => {
-    if (kind.startsWith('price')) {
+  return replaceFactTags(text, (tag, kind, name) => {
+    if (kind === 'price') {
       if (isPriceFact(name)) return priceFact(name);
       throw new Error(`${tag}: unknown price fact "${name}" (one of: ${PRICE_FACTS.join(', ')})`);
     }

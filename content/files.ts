@@ -24,7 +24,20 @@ export type EntryFile = {
 export type BodyProblem = { line?: number; message: string };
 
 const EXTENSIONS = ['.yaml', '.mdoc'];
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---(?:\r?\n|$)([\s\S]*)$/;
+/**
+ * The fields between the opening `---` line and the next line that is exactly `---` (a value ending in "---" does
+ * not close them), then the body. Kept by hand, with `yaml` parsing the fields, rather than gray-matter or
+ * Keystatic's reader (issue 48, row 10), because neither fits:
+ * - gray-matter 4.0.3 (its last release, 2021) brings js-yaml 3 beside our `yaml` 2; runs a `---js` front matter
+ *   through `eval`; takes a `----` line for the closing `---` (the fourth dash goes into the body); leaves the `\r`
+ *   of a Windows line end in the last field's value; reads a file without front matter as one with no fields, and
+ *   one without a closing line as all fields, so our two messages would need this pattern's check anyway; and does
+ *   not say where the body starts in the file, which `bodyOffset` (a body problem's line in the file) needs.
+ * - Keystatic's splitter is not exported (it is in a hashed chunk of @keystatic/core's dist, as private as the
+ *   `dist/Snippets` row 10 removed) and is the same one pattern; its public reader reads a whole collection through
+ *   the editor's config (row 2's work) and parses with js-yaml, whose errors count lines from the front matter.
+ */
+const FRONT_MATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)?---(?:\r?\n|$)([\s\S]*)$/;
 
 /** Expands the fact tags (content/facts.ts) of every text field; the body keeps its own, Markdoc renders them. */
 function expandAll(value: unknown, file: string, where: string): unknown {

@@ -5,8 +5,9 @@ import ts from 'typescript';
 /**
  * The repository's import graph, for the check that no module imports itself through others (a unit test runs
  * it). ESLint's `import/no-cycle` does the same but made the lint five times slower; this reads each file once
- * with TypeScript's parser. Only imports that run count: an `import type` is erased, so a circle of types
- * alone cannot leave a module half-loaded.
+ * with TypeScript's parser. Type-only imports count too: an `import type` is erased at run time, so a circle of
+ * types cannot leave a module half-loaded, but it still ties the modules together, so that neither can be read,
+ * moved or tested without the other; the layers stay a one-way order only when no import of any kind goes back.
  */
 export type ImportGraph = Map<string, string[]>;
 
@@ -25,24 +26,17 @@ function resolveImport(root: string, from: string, specifier: string): string | 
   return found && path.relative(root, found);
 }
 
-/** The specifiers a file imports at run time: static imports and re-exports that are not type-only, and `import('…')`. */
-export function runtimeImports(fileName: string, source: string): string[] {
+/** What a file imports: imports and re-exports (type-only ones too), `import('…')` and `import('…').T`. */
+export function moduleImports(fileName: string, source: string): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const typesOnly =
-        clause?.isTypeOnly ||
-        (clause !== undefined &&
-          clause.name === undefined &&
-          clause.namedBindings !== undefined &&
-          ts.isNamedImports(clause.namedBindings) &&
-          clause.namedBindings.elements.length > 0 &&
-          clause.namedBindings.elements.every((element) => element.isTypeOnly));
-      if (!typesOnly) found.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      if (!node.isTypeOnly) found.push(node.moduleSpecifier.text);
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      found.push(node.moduleSpecifier.text);
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
@@ -50,6 +44,12 @@ export function runtimeImports(fileName: string, source: string): string[] {
       ts.isStringLiteral(node.arguments[0])
     ) {
       found.push(node.arguments[0].text);
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
+      found.push(node.argument.literal.text);
     }
     ts.forEachChild(node, visit);
   };
@@ -57,11 +57,11 @@ export function runtimeImports(fileName: string, source: string): string[] {
   return found;
 }
 
-/** The graph of `files` (paths relative to `root`): each file and the project files it imports at run time. */
+/** The graph of `files` (paths relative to `root`): each file and the project files it imports. */
 export function importGraph(root: string, files: readonly string[]): ImportGraph {
   const graph: ImportGraph = new Map();
   for (const file of files.filter((name) => SOURCE.test(name) && !name.endsWith('.d.ts'))) {
-    const imports = runtimeImports(file, readFileSync(path.join(root, file), 'utf8'));
+    const imports = moduleImports(file, readFileSync(path.join(root, file), 'utf8'));
     graph.set(file, [...new Set(imports.flatMap((specifier) => resolveImport(root, file, specifier) ?? []))]);
   }
   return graph;

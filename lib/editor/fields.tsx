@@ -7,6 +7,7 @@ import type {
   FormFieldStoredValue,
 } from '@keystatic/core';
 import type { ReactNode } from 'react';
+import { replaceFactTags } from '@/content/factTags';
 import { pictureFormat, savedPictureProblem, type PictureFormat } from '@/content/pictureBytes';
 import { salaryRangeProblem } from '@/content/salary';
 import PreparedImageInput, { type ImageInputProps } from '@/lib/editor/PreparedImageInput';
@@ -25,17 +26,14 @@ import { codeLanguageProblem, pictureAltProblem, siteLinkProblem, type CodeLangu
 /** What a text may quote instead of writing it out (content/facts.ts), by tag kind and name. */
 export type FactValues = { price: Readonly<Record<string, string>>; site: Readonly<Record<string, string>> };
 
-/** `{% price fact="…" /%}` or `{% fact name="…" /%}`, as content/facts.ts reads them. */
-const FACT_TAG = /\{%\s*(price\s+fact|fact\s+name)="([^"]*)"\s*\/%\}/g;
-
 /**
  * A text as the page shows it: each fact tag replaced by its value (the loader does the same before the schema
  * counts characters), and the tags that name no fact.
  */
 export function expandFactTags(text: string, facts: FactValues): { text: string; unknown: string[] } {
   const unknown: string[] = [];
-  const expanded = text.replace(FACT_TAG, (tag, kind: string, name: string) => {
-    const values = kind.startsWith('price') ? facts.price : facts.site;
+  const expanded = replaceFactTags(text, (tag, kind, name) => {
+    const values = facts[kind];
     if (Object.hasOwn(values, name)) return values[name]!;
     unknown.push(tag);
     return tag;

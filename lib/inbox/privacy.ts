@@ -1,5 +1,4 @@
-import type { Removal } from '@/lib/intake/store/privacy';
-import type { Delivery, DeliveryChannel } from '@/lib/intake/store/store';
+import type { Delivery, DeliveryChannel, Removal } from '@/lib/intake/store/store';
 import type { SearchParams } from './listing';
 
 /**

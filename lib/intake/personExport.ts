@@ -2,8 +2,8 @@ import { basename } from 'node:path';
 import { CONTROL_CHARACTERS } from './cli/terminalText';
 import { storedFileName } from './http/fileName';
 import { deletionDate, type RetentionDays } from './retention';
-import { addressHash, normalizeAddress, type Actor } from './store/privacy';
-import type { Delivery, IntakeStore, StoredFile, Submission } from './store/store';
+import { addressHash, normalizeAddress } from './store/privacy';
+import type { Actor, Delivery, IntakeStore, StoredFile, Submission } from './store/store';
 
 /**
  * What the intake holds about one e-mail address, for the person it belongs to (access and portability, GDPR

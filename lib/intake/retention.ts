@@ -1,6 +1,5 @@
 import type { Config } from '@/lib/config';
-import type { RetentionCutoffs } from './store/privacy';
-import type { IntakeStore, SubmissionKind } from './store/store';
+import type { IntakeStore, RetentionCutoffs, SubmissionKind } from './store/store';
 
 /**
  * Storage limitation (GDPR Art. 5(1)(e)): each kind is kept a number of days after it arrived (0: kept until it is

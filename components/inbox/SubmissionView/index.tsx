@@ -3,7 +3,7 @@ import { shortReference } from '@/lib/forms/reference';
 import { attributionFacts, fieldFacts } from '@/lib/intake/mail/messages';
 import type { Delivery, Submission } from '@/lib/intake/store/store';
 import { inboxPaths } from '@/lib/inbox/access';
-import type { Fact } from '@/lib/intake/mail/templates/TeamNotification';
+import type { Fact } from '@/lib/intake/mail/templates/TeamMailFrame';
 import styles from './index.module.scss';
 
 const when = new Intl.DateTimeFormat('en-GB', {

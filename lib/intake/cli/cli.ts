@@ -7,7 +7,7 @@ import { readConfig } from '@/lib/config';
 import { parseReference } from '@/lib/forms/reference';
 import { RETENTION_VARIABLES, deletionDate, retentionCutoffs, retentionDays } from '../retention';
 import { openBackend } from '../store/backend';
-import { normalizeAddress, type Actor, type Removal, type Tombstone } from '../store/privacy';
+import { normalizeAddress } from '../store/privacy';
 import { storedFileName } from '../http/fileName';
 import { PERSON_DOCUMENT, deliveriesOf, exportPerson, personJson, recordExport, safeFileName } from '../personExport';
 import { copyIntoPostgres } from '../store/postgresImport';
@@ -18,11 +18,14 @@ import { MissingDatabaseError, openSqliteStore } from '../store/sqliteStore';
 import {
   BackupUnsupportedError,
   SUBMISSION_KINDS,
+  type Actor,
   type Delivery,
   type DeliveryChannel,
   type IntakeStore,
+  type Removal,
   type Submission,
   type SubmissionKind,
+  type Tombstone,
 } from '../store/store';
 import { escapeControls, terminalJson } from './terminalText';
 import { CSV_START, csvLine } from '../csv';

@@ -9,10 +9,10 @@
 import { createElement } from 'react';
 import { render } from '@react-email/components';
 import { Acknowledgement, type AcknowledgementProps } from '@/lib/intake/mail/templates/Acknowledgement';
+import type { Fact } from '@/lib/intake/mail/templates/TeamMailFrame';
 import {
   TeamNotification,
   type AttachedFile,
-  type Fact,
   type TeamNotificationProps,
 } from '@/lib/intake/mail/templates/TeamNotification';
 import { TeamNotice, type TeamNoticeProps } from '@/lib/intake/mail/templates/TeamNotice';

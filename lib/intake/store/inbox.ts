@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { searchTextOf, wordPatterns } from '@/lib/inbox/search';
 import { QUALIFIED_STATUSES, type Role, type Status } from '@/lib/inbox/roles';
-import { recordAudit, type Actor, type AuditEntry, type Dialect, type Steps } from './privacy';
-import type { SubmissionKind } from './store';
+import { recordAudit } from './privacy';
+import type { Dialect, Steps } from './steps';
+import type { Actor, AuditEntry, SubmissionKind } from './store';
 
 /**
  * The back office's operations (`/inbox`), written once for both back ends as steps, like the privacy operations

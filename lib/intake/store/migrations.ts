@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Dialect, Statement, Steps } from './privacy';
+import type { Dialect, Statement, Steps } from './steps';
 import { READABLE_FROM_KEY, assertSchemaReadable } from './store';
 
 /**

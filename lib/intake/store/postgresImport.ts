@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { Steps } from './privacy';
 import type { PostgresStore } from './postgresStore';
+import type { Steps } from './steps';
 import type { IntakeStore, Submission } from './store';
 import { importSubmission } from './submissions';
 

@@ -1,6 +1,7 @@
 import type { MigrationHistory } from './migrations';
-import { privacyTablesMigration, type Dialect } from './privacy';
 import { inboxTablesMigration } from './inbox';
+import { privacyTablesMigration } from './privacy';
+import type { Dialect } from './steps';
 
 /** PostgreSQL's spelling of what the operations written as steps need (`privacy.ts`, `submissions.ts`, `inbox.ts`). */
 export const POSTGRES_DIALECT: Dialect = {

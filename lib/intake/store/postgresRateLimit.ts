@@ -1,5 +1,10 @@
+import type pg from 'pg';
 import { retryAfter, type AddressLimiter, type RateDecision } from '../guards/rateLimit';
-import type { PostgresStore } from './postgresStore';
+
+/** How the limiter reaches the database: one statement, after the migrations (`PostgresStore.run`). */
+export type RunStatement = {
+  run<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<R>>;
+};
 
 /**
  * The per-address limit in PostgreSQL: one row per bucket and address, updated atomically, so two
@@ -10,7 +15,7 @@ export class PostgresRateLimiter implements AddressLimiter {
   private hits = 0;
 
   constructor(
-    private readonly store: PostgresStore,
+    private readonly store: RunStatement,
     private readonly bucket: string,
     private readonly limit: number,
     private readonly windowMs: number,

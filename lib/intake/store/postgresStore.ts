@@ -3,8 +3,8 @@ import type { AddressLimiter } from '../guards/rateLimit';
 import { migrate } from './migrations';
 import { PG_HISTORY, POSTGRES_DIALECT } from './postgresMigrations';
 import { PostgresRateLimiter } from './postgresRateLimit';
-import { numberedPlaceholders, runStepsAsync, type Statement, type StatementResult, type Steps } from './privacy';
 import { StepStore } from './stepStore';
+import { numberedPlaceholders, runStepsAsync, type Statement, type StatementResult, type Steps } from './steps';
 import { BackupUnsupportedError } from './store';
 
 export type PostgresOptions = {

@@ -1,56 +1,15 @@
 import { createHmac } from 'node:crypto';
-import type { Delivery, SubmissionKind } from './store';
+import type { Dialect, Statement, StatementResult, Steps } from './steps';
+import type { Actor, AuditEntry, Removal, RemovalReason, RetentionCutoffs, SubmissionKind, Tombstone } from './store';
 import { DELIVERY_COLUMNS, OUTBOX_JOINED, toDelivery, type DeliveryRow } from './storeRows';
 
 /**
  * The privacy operations (GDPR Art. 15-17: find, erase, purge by retention, re-apply erasures after a restore),
- * written once for both back ends as steps: each step is one SQL statement with `?` placeholders, and the back end
- * runs the steps of one operation in one transaction (SQLite synchronously, PostgreSQL with `$n` placeholders).
+ * written once for both back ends as steps (`steps.ts`). Their records (`Tombstone`, `Removal`, `AuditEntry`, …) are
+ * part of the store's interface, so `store.ts` declares them.
  * A table that holds anything of a submission references it with ON DELETE CASCADE, as `files` and `outbox` do, so
  * that an erasure or a purge takes it too (`privacy.test.ts` looks for the address in every table afterwards).
  */
-
-/** Who did an operation, and when (for the audit log: a staff member's name or the OS user, never a visitor's data). */
-export type Actor = { at: Date; by: string };
-
-/** Why a submission went: a person asked (Art. 17), or its retention period ended (Art. 5(1)(e)). */
-export type RemovalReason = 'erasure' | 'retention';
-
-/**
- * What stays of a removed submission: nothing personal. The address is kept only as a keyed hash (the store's own
- * salt), so a later request can be matched against it, but the address cannot be read back from it.
- */
-export type Tombstone = {
-  submissionId: string;
-  kind: SubmissionKind;
-  receivedAt: Date;
-  removedAt: Date;
-  reason: RemovalReason;
-  addressHash: string | null;
-};
-
-export type Removal = {
-  tombstones: Tombstone[];
-  files: number;
-  /** The deliveries already made (CRM posts, e-mails) whose recipients still hold a copy (Art. 19). */
-  delivered: Delivery[];
-  /** Deliveries still to make, now never made. */
-  cancelled: number;
-};
-
-/** An entry of the audit log: what was done to how many submissions, by whom and when; no personal data. */
-export type AuditEntry = {
-  action: string;
-  actor: Actor;
-  submissions: number;
-  /** The keyed hash of the address an erasure or export was for, matching its tombstones. */
-  addressHash: string | null;
-  /** The one submission it was about (a view, a download, a status change in the inbox). */
-  submissionId?: string | null;
-};
-
-/** Oldest kept date per kind: a submission received before it is due for deletion; null keeps that kind. */
-export type RetentionCutoffs = Record<SubmissionKind, Date | null>;
 
 /** An address as the store compares it: trimmed and lower-cased. */
 export const normalizeAddress = (address: string) => address.trim().toLowerCase();
@@ -58,61 +17,6 @@ export const normalizeAddress = (address: string) => address.trim().toLowerCase(
 /** The keyed hash of an address kept in tombstones and the audit log (HMAC-SHA-256 with the store's salt). */
 export const addressHash = (salt: string, address: string) =>
   createHmac('sha256', salt).update(normalizeAddress(address)).digest('hex');
-
-/** One SQL statement; `script`: several, without parameters (a migration), run together as written. */
-export type Statement = { sql: string; params: unknown[]; script?: boolean };
-export type StatementResult = { rows: Record<string, unknown>[]; count: number };
-/** An operation's statements in order; each is given its result (rows read, or rows changed). */
-export type Steps<T> = Generator<Statement, T, StatementResult>;
-
-/** What differs between the back ends' SQL (`sqliteStore.ts`, `postgresMigrations.ts` spell it). */
-export type Dialect = {
-  /** The submission's address (`fields.email`) trimmed and lower-cased, as its index spells it. */
-  addressOf: string;
-  /** Locks what an operation read until it commits (PostgreSQL; SQLite's write transaction already holds the file). */
-  forUpdate: string;
-  /** The text value of `key` in a JSON text column. */
-  jsonText: (column: string, key: string) => string;
-  /** The calendar month (UTC, `YYYY-MM`) of a time column. */
-  month: (column: string) => string;
-  /** The column that orders a table's rows as they were inserted (what breaks ties of equal times). */
-  insertionOrder: string;
-  /** Whether `column` is one of a list of values given as one parameter (`listParam`), however long the list. */
-  inList: (column: string) => string;
-  listParam: (values: readonly string[]) => unknown;
-  /**
-   * The statement that makes transactions taking the same `key` run one after the other (each waits for the one
-   * holding it to end), or null where a write transaction already holds the whole database (SQLite).
-   */
-  lock: (key: string) => Statement | null;
-  /** Locks the outbox rows (`o`) a claim reads, passing over those another claim holds (PostgreSQL). */
-  skipLocked: string;
-  /** The table of the store's own settings: the address salt, the schema's readable-from version. */
-  metaTable: string;
-};
-
-/** Runs an operation's steps synchronously (SQLite, inside its transaction). */
-export function runSteps<T>(steps: Steps<T>, execute: (statement: Statement) => StatementResult): T {
-  let step = steps.next();
-  while (!step.done) step = steps.next(execute(step.value));
-  return step.value;
-}
-
-/** Runs an operation's steps one statement at a time (PostgreSQL, inside its transaction). */
-export async function runStepsAsync<T>(
-  steps: Steps<T>,
-  execute: (statement: Statement) => Promise<StatementResult>,
-): Promise<T> {
-  let step = steps.next();
-  while (!step.done) step = steps.next(await execute(step.value));
-  return step.value;
-}
-
-/** `?` placeholders as PostgreSQL's `$1, $2, ...` (the steps' SQL has no `?` of its own). */
-export const numberedPlaceholders = (sql: string) => {
-  let index = 0;
-  return sql.replace(/\?/g, () => `$${(index += 1)}`);
-};
 
 /** Statements with an `IN (...)` list are split so that no statement has more parameters than either engine takes. */
 const CHUNK = 500;

@@ -5,14 +5,8 @@ import type { AddressLimiter } from '../guards/rateLimit';
 import { inboxTablesMigration } from './inbox';
 import { MemoryRateLimiter } from './memoryRateLimit';
 import { migrate, type MigrationHistory } from './migrations';
-import {
-  privacyTablesMigration,
-  runSteps,
-  type Dialect,
-  type Statement,
-  type StatementResult,
-  type Steps,
-} from './privacy';
+import { privacyTablesMigration } from './privacy';
+import { runSteps, type Dialect, type Statement, type StatementResult, type Steps } from './steps';
 import { StepStore } from './stepStore';
 import type { IntakeStore } from './store';
 

@@ -9,27 +9,26 @@ import {
   reapplyTombstones,
   recordAudit,
   addressSelection,
-  type Actor,
-  type AuditEntry,
-  type Dialect,
-  type Removal,
-  type RetentionCutoffs,
-  type Steps,
-  type Tombstone,
 } from './privacy';
+import type { Dialect, Steps } from './steps';
 import type {
+  Actor,
+  AuditEntry,
   Delivery,
   DeliveryChannel,
+  DeliveryFilter,
   IdempotentRecord,
   IntakeStore,
   ListFilter,
   NewSubmission,
+  Removal,
+  RetentionCutoffs,
   SaveResult,
   StoreBackend,
   Submission,
   SubmissionKind,
+  Tombstone,
 } from './store';
-import type { DeliveryFilter } from './storeRows';
 import * as operations from './submissions';
 
 /**

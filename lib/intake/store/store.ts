@@ -2,13 +2,14 @@
  * The intake store: the one interface the route handlers, the relay and the CLI use. SQLite
  * (`sqliteStore.ts`) is the embedded back end for one server; PostgreSQL (`postgresStore.ts`) is the one
  * several servers share. Every method is async so a networked back end fits without changing the callers.
+ * This file declares the types the interface speaks in and imports none of the modules that implement it, so
+ * that no module of the store imports another back in a circle (`tests/unit/tooling/imports.test.ts`).
  */
 
 import type BetterSqlite from 'better-sqlite3';
 import type pg from 'pg';
 import type { AddressLimiter } from '../guards/rateLimit';
-import type { Actor, AuditEntry, Dialect, Removal, RetentionCutoffs, Steps, Tombstone } from './privacy';
-import type { DeliveryFilter } from './storeRows';
+import type { Dialect, Steps } from './steps';
 
 export type SubmissionKind = 'lead' | 'application';
 export const SUBMISSION_KINDS: readonly SubmissionKind[] = ['lead', 'application'];
@@ -140,6 +141,51 @@ export type Delivery = {
   createdAt: Date;
   deliveredAt: Date | null;
 };
+
+/** Which deliveries to list: pending and dead-lettered ones (delivered too when `all`), of every submission or `of` these. */
+export type DeliveryFilter = { all?: boolean; of?: readonly string[] };
+
+/** Who did an operation, and when (for the audit log: a staff member's name or the OS user, never a visitor's data). */
+export type Actor = { at: Date; by: string };
+
+/** Why a submission went: a person asked (Art. 17), or its retention period ended (Art. 5(1)(e)). */
+export type RemovalReason = 'erasure' | 'retention';
+
+/**
+ * What stays of a removed submission: nothing personal. The address is kept only as a keyed hash (the store's own
+ * salt), so a later request can be matched against it, but the address cannot be read back from it.
+ */
+export type Tombstone = {
+  submissionId: string;
+  kind: SubmissionKind;
+  receivedAt: Date;
+  removedAt: Date;
+  reason: RemovalReason;
+  addressHash: string | null;
+};
+
+export type Removal = {
+  tombstones: Tombstone[];
+  files: number;
+  /** The deliveries already made (CRM posts, e-mails) whose recipients still hold a copy (Art. 19). */
+  delivered: Delivery[];
+  /** Deliveries still to make, now never made. */
+  cancelled: number;
+};
+
+/** An entry of the audit log: what was done to how many submissions, by whom and when; no personal data. */
+export type AuditEntry = {
+  action: string;
+  actor: Actor;
+  submissions: number;
+  /** The keyed hash of the address an erasure or export was for, matching its tombstones. */
+  addressHash: string | null;
+  /** The one submission it was about (a view, a download, a status change in the inbox). */
+  submissionId?: string | null;
+};
+
+/** Oldest kept date per kind: a submission received before it is due for deletion; null keeps that kind. */
+export type RetentionCutoffs = Record<SubmissionKind, Date | null>;
 
 /** Which engine a store runs on (the health endpoint names it). */
 export type StoreBackend = 'sqlite' | 'postgresql';

@@ -51,9 +51,6 @@ export const DELIVERY_COLUMNS = `o.id, o.submission_id, s.kind, o.channel, o.url
   o.next_attempt_at, o.last_error, o.created_at, o.delivered_at`;
 export const OUTBOX_JOINED = 'outbox o JOIN submissions s ON s.id = o.submission_id';
 
-/** Which deliveries to list: pending and dead-lettered ones (delivered too when `all`), of every submission or `of` these. */
-export type DeliveryFilter = { all?: boolean; of?: readonly string[] };
-
 export const toDelivery = (row: DeliveryRow): Delivery => ({
   id: row.id,
   submissionId: row.submission_id,

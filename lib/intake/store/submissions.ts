@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { assertWithinQuota } from '../guards/storageGuard';
-import type { Dialect, Statement, Steps } from './privacy';
+import type { Dialect, Statement, Steps } from './steps';
 import {
   incomingBytes,
   plannedDeliveries,
   type Delivery,
   type DeliveryChannel,
+  type DeliveryFilter,
   type IdempotentRecord,
   type ListFilter,
   type NewSubmission,
@@ -19,15 +20,14 @@ import {
   OUTBOX_JOINED,
   toDelivery,
   toSubmission,
-  type DeliveryFilter,
   type DeliveryRow,
   type FileRow,
   type SubmissionRow,
 } from './storeRows';
 
 /**
- * The submissions and their outbox, written once for both back ends as steps, like the privacy operations
- * (`privacy.ts`): each back end runs them in its own transactions, with its own placeholders and types.
+ * The submissions and their outbox, written once for both back ends as steps (`steps.ts`), like the privacy
+ * operations (`privacy.ts`): each back end runs them in its own transactions, with its own placeholders and types.
  */
 
 /**

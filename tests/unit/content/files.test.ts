@@ -57,6 +57,26 @@ describe('reading an entry file', () => {
     );
   });
 
+  it('ends the front matter only at a line that is exactly "---", with Unix or Windows line ends', () => {
+    const entry = parseEntryFile('x.mdoc', press('title: Fast---\nexcerpt: Built---then shipped'));
+    expect(entry.data).toMatchObject({ title: 'Fast---', excerpt: 'Built---then shipped' });
+    expect(entry.data.body).toBe('First paragraph.\n\nSecond paragraph.');
+    expect(entry.bodyOffset).toBe(5);
+    const windows = parseEntryFile('x.mdoc', '---\r\ntitle: A\r\n---\r\n\r\nBody\r\n');
+    expect(windows.data).toMatchObject({ title: 'A', body: 'Body' });
+    expect(windows.bodyOffset).toBe(4);
+    expect(parseEntryFile('x.mdoc', '---\n---\nBody')).toMatchObject({
+      data: { slug: 'x', body: 'Body' },
+      bodyOffset: 2,
+    });
+  });
+
+  it('names the file line of YAML that does not parse in front matter', () => {
+    expect(() => parseEntryFile('content/blog/entries/x.mdoc', press('title: A\nseo:\n\ttitle: B'))).toThrow(
+      'content/blog/entries/x.mdoc (line 4): not valid YAML: Tabs are not allowed as indentation',
+    );
+  });
+
   it('asks for the front matter when a Markdoc file has none', () => {
     expect(() => parseEntryFile('content/blog/entries/x.mdoc', 'Just a body')).toThrow(
       'content/blog/entries/x.mdoc: must start with its fields between two "---" lines, then the body',

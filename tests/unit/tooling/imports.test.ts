@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { importCycles, importGraph, runtimeImports } from '@/tooling/imports';
+import { importCycles, importGraph, moduleImports } from '@/tooling/imports';
 
-describe('runtimeImports', () => {
-  it('reads static imports, re-exports and import(), and leaves out what imports only types', () =>
+describe('moduleImports', () => {
+  it('reads static imports, re-exports and import(), type-only ones included', () =>
     expect(
-      runtimeImports(
+      moduleImports(
         'a.ts',
         [
           "import { b } from './b';",
@@ -15,9 +15,11 @@ describe('runtimeImports', () => {
           "export { f } from './f';",
           "export type { G } from './g';",
           "const h = await import('@/h');",
+          "let i: import('./i').I;",
+          "import 'node:fs';",
         ].join('\n'),
       ),
-    ).toEqual(['./b', './e', './f', '@/h']));
+    ).toEqual(['./b', './c', './d', './e', './f', './g', '@/h', './i', 'node:fs']));
 });
 
 describe('importCycles', () => {

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
-import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
-import { EmailLayout, emailStyles } from '@/lib/intake/mail/templates/EmailLayout';
+import { Button, Section, Text } from '@react-email/components';
+import { emailStyles } from '@/lib/intake/mail/templates/EmailLayout';
+import { FactRows, TeamMailFrame } from '@/lib/intake/mail/templates/TeamMailFrame';
 import { emailTheme } from '@/lib/intake/mail/templates/theme';
 
 /*
@@ -28,34 +29,6 @@ export type TeamNoticeProps = {
 
 const { colors } = emailTheme;
 
-const notice: CSSProperties = {
-  margin: '0 0 24px',
-  padding: '12px 16px',
-  border: `2px solid ${colors.error}`,
-  borderRadius: '6px',
-  backgroundColor: colors.errorSoft,
-  color: colors.error,
-  fontSize: '15px',
-  lineHeight: '22px',
-  fontWeight: 700,
-};
-const labelCell: CSSProperties = {
-  width: '36%',
-  padding: '8px 12px 8px 0',
-  verticalAlign: 'top',
-  color: colors.inkMuted,
-  fontSize: '14px',
-  lineHeight: '22px',
-};
-const valueCell: CSSProperties = {
-  padding: '8px 0',
-  verticalAlign: 'top',
-  color: colors.midnight,
-  fontSize: '15px',
-  lineHeight: '22px',
-  wordBreak: 'break-word',
-};
-const rowRule: CSSProperties = { borderBottom: `1px solid ${colors.fullMoonDeep}` };
 const button: CSSProperties = {
   padding: '12px 20px',
   borderRadius: '6px',
@@ -70,19 +43,9 @@ const button: CSSProperties = {
 export function TeamNotice(props: TeamNoticeProps) {
   const { spamNotice, heading, facts, link, why } = props;
   return (
-    <EmailLayout preview={props.preview} footnote={props.footnote}>
-      {spamNotice && <Text style={notice}>{spamNotice}</Text>}
-      <Heading as="h1" style={emailStyles.heading}>
-        {heading}
-      </Heading>
-
+    <TeamMailFrame preview={props.preview} spamNotice={spamNotice} heading={heading} footnote={props.footnote}>
       <Section style={{ marginTop: '20px' }}>
-        {facts.map((fact, index) => (
-          <Row key={index} style={rowRule}>
-            <Column style={labelCell}>{fact.label}</Column>
-            <Column style={valueCell}>{fact.value}</Column>
-          </Row>
-        ))}
+        <FactRows facts={facts} />
       </Section>
 
       <Section style={{ margin: '28px 0 20px' }}>
@@ -91,6 +54,6 @@ export function TeamNotice(props: TeamNoticeProps) {
         </Button>
       </Section>
       <Text style={emailStyles.muted}>{why}</Text>
-    </EmailLayout>
+    </TeamMailFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Column, Heading, Hr, Link, Row, Section, Text } from '@react-email/components';
-import { EmailLayout, emailStyles } from '@/lib/intake/mail/templates/EmailLayout';
+import { Column, Heading, Hr, Row, Section, Text } from '@react-email/components';
+import { emailStyles } from '@/lib/intake/mail/templates/EmailLayout';
+import { FactRows, TeamMailFrame, factRowStyles, type Fact } from '@/lib/intake/mail/templates/TeamMailFrame';
 import { emailTheme } from '@/lib/intake/mail/templates/theme';
 
 /*
@@ -8,9 +9,6 @@ import { emailTheme } from '@/lib/intake/mail/templates/theme';
  * (the plain-text part is built from the same props); this only lays them out. Every value the visitor
  * typed arrives as a string child or attribute, so React escapes it. Inline styles: see EmailLayout.
  */
-
-/** One labelled value; `href` only where the builder made a safe link of it (mailto:, http(s):). */
-export type Fact = { label: string; value: string; href?: string };
 
 /** A file the relay attaches: its name and what it is (`PDF, 240 KB`). */
 export type AttachedFile = { name: string; details: string };
@@ -33,34 +31,6 @@ export type TeamNotificationProps = {
 
 const { colors } = emailTheme;
 
-const notice: CSSProperties = {
-  margin: '0 0 24px',
-  padding: '12px 16px',
-  border: `2px solid ${colors.error}`,
-  borderRadius: '6px',
-  backgroundColor: colors.errorSoft,
-  color: colors.error,
-  fontSize: '15px',
-  lineHeight: '22px',
-  fontWeight: 700,
-};
-const labelCell: CSSProperties = {
-  width: '36%',
-  padding: '8px 12px 8px 0',
-  verticalAlign: 'top',
-  color: colors.inkMuted,
-  fontSize: '14px',
-  lineHeight: '22px',
-};
-const valueCell: CSSProperties = {
-  padding: '8px 0',
-  verticalAlign: 'top',
-  color: colors.midnight,
-  fontSize: '15px',
-  lineHeight: '22px',
-  wordBreak: 'break-word',
-};
-const rowRule: CSSProperties = { borderBottom: `1px solid ${colors.fullMoonDeep}` };
 const messageBox: CSSProperties = {
   margin: '0',
   padding: '16px',
@@ -72,27 +42,6 @@ const messageBox: CSSProperties = {
   wordBreak: 'break-word',
 };
 const rule: CSSProperties = { margin: '28px 0 0', borderColor: colors.line };
-
-function Value({ fact }: { fact: Fact }) {
-  return fact.href ? (
-    <Link href={fact.href} style={emailStyles.link}>
-      {fact.value}
-    </Link>
-  ) : (
-    fact.value
-  );
-}
-
-function FactRows({ facts }: { facts: Fact[] }) {
-  return facts.map((fact, index) => (
-    <Row key={index} style={rowRule}>
-      <Column style={labelCell}>{fact.label}</Column>
-      <Column style={valueCell}>
-        <Value fact={fact} />
-      </Column>
-    </Row>
-  ));
-}
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -118,11 +67,7 @@ function Lines({ text }: { text: string }) {
 export function TeamNotification(props: TeamNotificationProps) {
   const { spamNotice, heading, intro, fields, message, attribution, files, intake } = props;
   return (
-    <EmailLayout preview={props.preview} footnote={props.footnote}>
-      {spamNotice && <Text style={notice}>{spamNotice}</Text>}
-      <Heading as="h1" style={emailStyles.heading}>
-        {heading}
-      </Heading>
+    <TeamMailFrame preview={props.preview} spamNotice={spamNotice} heading={heading} footnote={props.footnote}>
       {intro.map((line) => (
         <Text key={line} style={{ ...emailStyles.muted, margin: '0 0 4px' }}>
           {line}
@@ -148,9 +93,9 @@ export function TeamNotification(props: TeamNotificationProps) {
       <Part title={files.heading}>
         <Section>
           {files.items.map((file, index) => (
-            <Row key={index} style={rowRule}>
-              <Column style={{ ...valueCell, fontWeight: 700 }}>{file.name}</Column>
-              <Column align="right" style={{ ...labelCell, width: '40%', padding: '8px 0 8px 12px' }}>
+            <Row key={index} style={factRowStyles.row}>
+              <Column style={{ ...factRowStyles.value, fontWeight: 700 }}>{file.name}</Column>
+              <Column align="right" style={{ ...factRowStyles.label, width: '40%', padding: '8px 0 8px 12px' }}>
                 {file.details}
               </Column>
             </Row>
@@ -172,6 +117,6 @@ export function TeamNotification(props: TeamNotificationProps) {
           </Text>
         ))}
       </Part>
-    </EmailLayout>
+    </TeamMailFrame>
   );
 }

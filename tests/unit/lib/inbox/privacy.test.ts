@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { erasureQuery, readErasure } from '@/lib/inbox/privacy';
-import type { Removal } from '@/lib/intake/store/privacy';
-import type { Delivery } from '@/lib/intake/store/store';
+import type { Delivery, Removal } from '@/lib/intake/store/store';
 
 const ADDRESS = 'ana.pop@example.ro';
 const LEAD = '0f8e4c1a-1111-4222-8333-944445555666';

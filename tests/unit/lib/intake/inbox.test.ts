@@ -19,8 +19,8 @@ import {
   type InboxPage,
 } from '@/lib/intake/store/inbox';
 import type { Role, Status } from '@/lib/inbox/roles';
-import type { Actor, Steps } from '@/lib/intake/store/privacy';
-import type { IntakeStore, NewSubmission, SubmissionKind } from '@/lib/intake/store/store';
+import type { Steps } from '@/lib/intake/store/steps';
+import type { Actor, IntakeStore, NewSubmission, SubmissionKind } from '@/lib/intake/store/store';
 import { newLead } from '@/tests/support/intakeDb';
 import { directSql, storeBackends, type BackendUnderTest } from '@/tests/support/storeBackends';
 

@@ -23,9 +23,9 @@ import {
 import { copyIntoPostgres } from '@/lib/intake/store/postgresImport';
 import { PG_MIGRATIONS, PG_READABLE_FROM } from '@/lib/intake/store/postgresMigrations';
 import type { PostgresStore } from '@/lib/intake/store/postgresStore';
-import type { Actor, Steps } from '@/lib/intake/store/privacy';
 import { openSqliteStore } from '@/lib/intake/store/sqliteStore';
-import type { IntakeStore } from '@/lib/intake/store/store';
+import type { Steps } from '@/lib/intake/store/steps';
+import type { Actor, IntakeStore } from '@/lib/intake/store/store';
 import { pdf } from '@/tests/support/files';
 import { intakeCli } from '@/tests/support/intakeCli';
 import { newLead, tempDir } from '@/tests/support/intakeDb';
