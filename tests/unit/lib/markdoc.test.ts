@@ -111,6 +111,7 @@ describe('bodyErrors', () => {
         'city',
         'country',
         'foundedYear',
+        'founding.place',
         'firstMobileYear',
         'internship.since',
         'internship.length',
