@@ -58,6 +58,9 @@ export async function loadIntakeRoutes(
       delete (globalThis as { __intakeRuntime?: unknown }).__intakeRuntime;
       await store.close();
       vi.unstubAllEnvs();
+      // The Node test files share one module cache: the next file must not find modules that read this
+      // file's stubbed environment when they were loaded (the site's origin, the store's path).
+      vi.resetModules();
       await created.remove();
     },
   };
